@@ -1,7 +1,8 @@
 // The Imposto de Renda tests' book, written through the API: income-tax.test.ts works every figure of it by hand;
 // exports.test.ts reads them back from the PDF, the spreadsheets and the .zip of comprovantes.
-import { expect, vi } from 'vitest';
+import { expect } from 'vitest';
 import { pixPdf, uploadAttachment } from './attachment-files';
+import { fakeClockAt } from './clock';
 import { actingAs, createAccount, createUser } from './factories';
 import type { TestContext } from './test-app';
 
@@ -45,8 +46,7 @@ const months = (from: number, count: number) =>
  * its financing.
  */
 export async function family(ctx: TestContext) {
-  vi.useFakeTimers({ toFake: ['Date'] });
-  vi.setSystemTime(new Date('2026-03-15T15:00:00Z'));
+  await fakeClockAt(ctx, '2026-03-15T15:00:00Z');
   const user = await createUser(ctx, { starterCategories: true });
   const as = actingAs(ctx, user);
   const itau = await createAccount(ctx, user, { name: 'Itaú', type: 'checking', opening_balance: 100000 });

@@ -1,17 +1,15 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { anticipationSummary, planAnticipation } from '../../../common/anticipation';
 import { UNDO_GONE_MESSAGE, UNDO_ROWS_GONE_MESSAGE } from '../../../common/contract/undo';
 import { reaisToCents } from '../../../common/money';
-import { personAt } from '../../test/clock';
+import { personAt, realClock } from '../../test/clock';
 import { actingAs, createAccount, createCard, createCategory, createUser } from '../../test/factories';
 import { setupTestApp } from '../../test/test-app';
 import { expectLedgerConsistent } from '../../trust/world';
 
 const ctx = setupTestApp();
 
-afterEach(() => {
-  vi.useRealTimers();
-});
+afterEach(() => realClock(ctx));
 
 type As = ReturnType<typeof actingAs>;
 

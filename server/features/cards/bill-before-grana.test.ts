@@ -1,6 +1,6 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { importAppFile, previewAppFile } from '../../test/app-import-upload';
-import { personAt } from '../../test/clock';
+import { personAt, realClock } from '../../test/clock';
 import {
   type actingAs,
   createAccount,
@@ -20,9 +20,7 @@ const ctx = setupTestApp();
 type As = ReturnType<typeof actingAs>;
 
 // The files of a worker share its modules (vitest.config.ts): a faked clock left here would move the next file's.
-afterEach(() => {
-  vi.useRealTimers();
-});
+afterEach(() => realClock(ctx));
 
 async function firstStatement() {
   const { user, as } = await personAt(ctx, '2026-11-21T15:00:00Z');

@@ -1,11 +1,11 @@
 import { sql } from 'drizzle-orm';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import {
   BILL_MONTH_FAR_FROM_DATE_MESSAGE,
   BILL_MONTH_MESSAGE,
   BILL_MONTH_RANGE_MESSAGE,
 } from '../../../common/contract/cards';
-import { personAt } from '../../test/clock';
+import { personAt, realClock } from '../../test/clock';
 import {
   type actingAs,
   createAccount,
@@ -19,9 +19,7 @@ import { setupTestApp } from '../../test/test-app';
 
 const ctx = setupTestApp();
 
-afterEach(() => {
-  vi.useRealTimers();
-});
+afterEach(() => realClock(ctx));
 
 /** Long enough for any answer of this file; a runaway loop never answers (see withinMs). */
 const ANSWER_MS = 15_000;

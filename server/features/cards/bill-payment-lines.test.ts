@@ -1,5 +1,5 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { personAt } from '../../test/clock';
+import { afterEach, describe, expect, it } from 'vitest';
+import { personAt, realClock } from '../../test/clock';
 import {
   type actingAs,
   createAccount,
@@ -13,9 +13,7 @@ import { uploadStatement } from '../../test/statement-upload';
 
 // The card bill paid from the checking account, as a statement says it: "PAGTO FATURA NUBANK" from Itaú.
 const { ctx, pluggy } = setupTestAppWithPluggy();
-afterEach(() => {
-  vi.useRealTimers();
-});
+afterEach(() => realClock(ctx));
 
 type As = ReturnType<typeof actingAs>;
 

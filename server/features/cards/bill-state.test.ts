@@ -1,13 +1,11 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { personAt } from '../../test/clock';
+import { afterEach, describe, expect, it } from 'vitest';
+import { personAt, realClock } from '../../test/clock';
 import { type actingAs, createAccount, createCard, createTransaction } from '../../test/factories';
 import { setupTestApp } from '../../test/test-app';
 
 const ctx = setupTestApp();
 
-afterEach(() => {
-  vi.useRealTimers();
-});
+afterEach(() => realClock(ctx));
 
 /**
  * Issue 74 point 15: history imported onto a card (closing 3, due 10). September's R$ 99,00 was never paid on its

@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { queryRows } from '../../db/connect';
 import { captureStatements } from '../../db/statement-capture';
-import { personAt } from '../../test/clock';
+import { personAt, realClock } from '../../test/clock';
 import { actingAs, createAccount, type TestUser } from '../../test/factories';
 import { withinMs } from '../../test/loop-guard';
 import { setupTestApp } from '../../test/test-app';
@@ -11,9 +11,7 @@ import { CARDS_PER_READ } from './card-figures';
 
 const ctx = setupTestApp();
 
-afterEach(() => {
-  vi.useRealTimers();
-});
+afterEach(() => realClock(ctx));
 
 /**
  * `count` cards (closing 3, due 10, paid from `payerId`) written in bulk, each with its own figures: card i has a

@@ -1,5 +1,5 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { moveClockTo, personAt } from '../../test/clock';
+import { afterEach, describe, expect, it } from 'vitest';
+import { moveClockTo, personAt, realClock } from '../../test/clock';
 import {
   actingAs,
   createAccount,
@@ -12,9 +12,7 @@ import { setupTestApp } from '../../test/test-app';
 
 const ctx = setupTestApp();
 
-afterEach(() => {
-  vi.useRealTimers();
-});
+afterEach(() => realClock(ctx));
 
 /** A person at a fixed instant (Date only is faked), with a checking account and a card closing 3, due 10. */
 async function personWithCard(instant: string) {

@@ -1,15 +1,13 @@
 import { sql } from 'drizzle-orm';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { monthRange } from '../../../common/dates';
-import { moveClockTo, personAt } from '../../test/clock';
+import { moveClockTo, personAt, realClock } from '../../test/clock';
 import { createAccount, type TestUser } from '../../test/factories';
 import { setupTestApp } from '../../test/test-app';
 
 const ctx = setupTestApp();
 
-afterEach(() => {
-  vi.useRealTimers();
-});
+afterEach(() => realClock(ctx));
 
 type Summary = { data: { receitas: number; despesas: number; fixed: Record<string, unknown> } };
 

@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { ACCOUNT_NOT_FOUND } from '../../../common/contract/accounts';
 import { DEBT_MESSAGES } from '../../../common/contract/debts';
-import { personAt } from '../../test/clock';
+import { personAt, realClock } from '../../test/clock';
 import { actingAs, createAccount, createCard, createUser } from '../../test/factories';
 // The loan of these tests, its six instalments worked by hand there.
 import { SAC_LOAN } from '../../test/fixtures/loans';
@@ -11,9 +11,7 @@ import { setupTestApp } from '../../test/test-app';
 
 const ctx = setupTestApp();
 
-afterEach(() => {
-  vi.useRealTimers();
-});
+afterEach(() => realClock(ctx));
 
 type Api = ReturnType<typeof actingAs>;
 

@@ -1,12 +1,11 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
+import { fakeClockAt, realClock } from '../../test/clock';
 import { actingAs, createAccount, createUser } from '../../test/factories';
 import { setupTestApp } from '../../test/test-app';
 
 const ctx = setupTestApp();
 
-afterEach(() => {
-  vi.useRealTimers();
-});
+afterEach(() => realClock(ctx));
 
 type Api = ReturnType<typeof actingAs>;
 
@@ -27,8 +26,7 @@ const loan = (name: string, firstDueDate: string, contractDate: string, paidBefo
 
 /** A person on 20/09/2026 with R$ 20.000,00 at Itaú. */
 async function borrower(name = 'Maria da Silva') {
-  vi.useFakeTimers({ toFake: ['Date'] });
-  vi.setSystemTime(new Date('2026-09-20T15:00:00Z'));
+  await fakeClockAt(ctx, '2026-09-20T15:00:00Z');
   const user = await createUser(ctx, { name });
   const as = actingAs(ctx, user);
   const itau = await createAccount(ctx, user, { name: 'Itaú', type: 'checking', opening_balance: 20000 });

@@ -1,7 +1,8 @@
 import { sql } from 'drizzle-orm';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { DEBT_MESSAGES, MAX_DEBTS_PER_BOOK } from '../../../common/contract/debts';
 import { queryRows } from '../../db/connect';
+import { fakeClockAt, realClock } from '../../test/clock';
 import { actingAs, createAccount, createTransaction, createUser } from '../../test/factories';
 import { CAR_LOAN } from '../../test/fixtures/loans';
 import { tableCounts } from '../../test/table-counts';
@@ -9,9 +10,7 @@ import { setupTestApp } from '../../test/test-app';
 
 const ctx = setupTestApp();
 
-afterEach(() => {
-  vi.useRealTimers();
-});
+afterEach(() => realClock(ctx));
 
 type Api = ReturnType<typeof actingAs>;
 
@@ -25,8 +24,7 @@ const carLoan = CAR_LOAN;
 
 /** A person on 20/09/2026 with R$ 20.000,00 at Itaú. */
 async function borrower() {
-  vi.useFakeTimers({ toFake: ['Date'] });
-  vi.setSystemTime(new Date('2026-09-20T15:00:00Z'));
+  await fakeClockAt(ctx, '2026-09-20T15:00:00Z');
   const user = await createUser(ctx, { starterCategories: true });
   const as = actingAs(ctx, user);
   const itau = await createAccount(ctx, user, { name: 'Itaú', type: 'checking', opening_balance: 20000 });

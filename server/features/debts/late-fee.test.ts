@@ -1,8 +1,9 @@
 import { sql } from 'drizzle-orm';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { DEBT_MESSAGES } from '../../../common/contract/debts';
 import { MONEY_NOT_POSITIVE_MESSAGE } from '../../../common/contract/shared';
 import { queryRows } from '../../db/connect';
+import { fakeClockAt, realClock } from '../../test/clock';
 import { actingAs, createAccount, createUser } from '../../test/factories';
 import { SAC_LOAN } from '../../test/fixtures/loans';
 import { tableCounts } from '../../test/table-counts';
@@ -10,9 +11,7 @@ import { setupTestApp } from '../../test/test-app';
 
 const ctx = setupTestApp();
 
-afterEach(() => {
-  vi.useRealTimers();
-});
+afterEach(() => realClock(ctx));
 
 type Api = ReturnType<typeof actingAs>;
 
@@ -21,8 +20,7 @@ type Api = ReturnType<typeof actingAs>;
  * (R$ 210,00, R$ 10,00 of it interest) fell due on 10/10/2026 and is still owed.
  */
 async function lateBorrower() {
-  vi.useFakeTimers({ toFake: ['Date'] });
-  vi.setSystemTime(new Date('2026-10-25T15:00:00Z'));
+  await fakeClockAt(ctx, '2026-10-25T15:00:00Z');
   const user = await createUser(ctx, { starterCategories: true });
   const as = actingAs(ctx, user);
   const itau = await createAccount(ctx, user, { name: 'Itaú', type: 'checking', opening_balance: 5000 });

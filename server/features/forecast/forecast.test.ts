@@ -1,19 +1,17 @@
 import { sql } from 'drizzle-orm';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import {
   FORECAST_CARD_ACCOUNT_MESSAGE,
   FORECAST_DAYS_MESSAGE,
   FORECAST_TOO_LARGE_MESSAGE,
 } from '../../../common/contract/forecast';
-import { personAt } from '../../test/clock';
+import { personAt, realClock } from '../../test/clock';
 import { actingAs, createAccount, createCard, createTransaction, createUser } from '../../test/factories';
 import { setupTestApp } from '../../test/test-app';
 
 const ctx = setupTestApp();
 
-afterEach(() => {
-  vi.useRealTimers();
-});
+afterEach(() => realClock(ctx));
 
 /** Reais added as integer cents, so the expected figures are exact sums the test makes itself. */
 const total = (...reais: number[]) => reais.reduce((sum, r) => sum + Math.round(r * 100), 0) / 100;

@@ -1,15 +1,13 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { GOAL_ACCOUNT_IS_CARD_MESSAGE, GOAL_SOURCE_IS_CARD_MESSAGE } from '../../../common/contract/goals';
-import { personAt } from '../../test/clock';
+import { personAt, realClock } from '../../test/clock';
 import { actingAs, createAccount, createCard, createUser } from '../../test/factories';
 import { tableCounts } from '../../test/table-counts';
 import { setupTestApp } from '../../test/test-app';
 
 const ctx = setupTestApp();
 
-afterEach(() => {
-  vi.useRealTimers();
-});
+afterEach(() => realClock(ctx));
 
 /** A user whose "today" is 2026-11-21 in São Paulo, whatever day the tests run. */
 const userOn21November = () => personAt(ctx, '2026-11-21T15:00:00Z');

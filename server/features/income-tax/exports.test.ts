@@ -1,6 +1,7 @@
 import JSZip from 'jszip';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { download, pixPdf, screenshotPng, uploadAttachment } from '../../test/attachment-files';
+import { realClock } from '../../test/clock';
 import {
   actingAs,
   createAccount,
@@ -15,7 +16,7 @@ import { readPdfText } from '../../test/pdf-text';
 import { setupTestApp } from '../../test/test-app';
 
 const ctx = setupTestApp();
-afterEach(() => vi.useRealTimers());
+afterEach(() => realClock(ctx));
 
 /** GET /income-tax/<path> with its query. */
 const url = (path: string, query: Record<string, string | number>) =>

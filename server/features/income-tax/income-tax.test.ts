@@ -1,5 +1,6 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { restoreBook } from '../../test/book-restore';
+import { fakeClockAt, realClock } from '../../test/clock';
 import {
   actingAs,
   createSharedBook,
@@ -13,7 +14,7 @@ import { uploadStatement } from '../../test/statement-upload';
 import { setupTestApp } from '../../test/test-app';
 
 const ctx = setupTestApp();
-afterEach(() => vi.useRealTimers());
+afterEach(() => realClock(ctx));
 
 /** Every figure of this file is worked by hand from the rows the family writes; each comment says how. */
 const family = () => familyOf(ctx);
@@ -339,8 +340,7 @@ describe('rows however they arrive', () => {
     ['Data;Descrição;Valor', ...lines.map((l) => l.join(';'))].join('\n');
 
   it('a consultation typed then its bank line, a statement line then the same file again, a fixed item paid: each counted once', async () => {
-    vi.useFakeTimers({ toFake: ['Date'] });
-    vi.setSystemTime(new Date('2025-06-15T15:00:00Z'));
+    await fakeClockAt(ctx, '2025-06-15T15:00:00Z');
     const user = await createUser(ctx, { starterCategories: true });
     const as = actingAs(ctx, user);
     const account = (await as.post('/accounts', { name: 'Itaú', type: 'checking' })).body.data;

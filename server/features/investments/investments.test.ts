@@ -1,9 +1,10 @@
 import { sql } from 'drizzle-orm';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { businessDayList } from '../../../common/business-days';
 import { BOOK_MESSAGES } from '../../../common/contract/books';
 import { INVESTMENT_MESSAGES } from '../../../common/contract/investments';
 import { queryRows } from '../../db/connect';
+import { fakeClockAt, realClock } from '../../test/clock';
 import {
   actingAs,
   createAccount,
@@ -18,9 +19,7 @@ import { setupTestApp } from '../../test/test-app';
 
 const ctx = setupTestApp();
 
-afterEach(() => {
-  vi.useRealTimers();
-});
+afterEach(() => realClock(ctx));
 
 type Api = ReturnType<typeof actingAs>;
 
@@ -39,8 +38,7 @@ const balances = async (as: Api) =>
 
 /** A person on 05/11/2026 with R$ 20.000,00 at Itaú and an empty investment account. */
 async function investor(options: { starterCategories?: boolean } = {}) {
-  vi.useFakeTimers({ toFake: ['Date'] });
-  vi.setSystemTime(new Date('2026-11-05T15:00:00Z'));
+  await fakeClockAt(ctx, '2026-11-05T15:00:00Z');
   const user = await createUser(ctx, options);
   const as = actingAs(ctx, user);
   const itau = await createAccount(ctx, user, { name: 'Itaú', type: 'checking', opening_balance: 20000 });
@@ -293,8 +291,7 @@ describe("a partial redemption to the bank's cent", () => {
   }
 
   it('the part and the rest add up to the whole on the day, and the net worth of the month before is the whole’s', async () => {
-    vi.useFakeTimers({ toFake: ['Date'] });
-    vi.setSystemTime(new Date('2023-09-05T15:00:00Z'));
+    await fakeClockAt(ctx, '2023-09-05T15:00:00Z');
     const user = await createUser(ctx, { starterCategories: true });
     const as = actingAs(ctx, user);
     const itau = await createAccount(ctx, user, { name: 'Itaú', type: 'checking', opening_balance: 20000 });
@@ -352,8 +349,7 @@ describe("a partial redemption to the bank's cent", () => {
 
 describe('a prefixado with a maturity', () => {
   it('tells what it pays at maturity: 12% a.a. over 249 business days, 367 days held', async () => {
-    vi.useFakeTimers({ toFake: ['Date'] });
-    vi.setSystemTime(new Date('2026-03-10T15:00:00Z'));
+    await fakeClockAt(ctx, '2026-03-10T15:00:00Z');
     const user = await createUser(ctx);
     const as = actingAs(ctx, user);
     const broker = await createAccount(ctx, user, {

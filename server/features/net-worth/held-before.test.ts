@@ -1,15 +1,13 @@
 // Patrimônio a person can believe (issue 54): what a newcomer already owns when they arrive — investments held at a
 // broker, a financing years into its instalments — counts at once and never as a history Grana does not have.
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { personAt } from '../../test/clock';
+import { afterEach, describe, expect, it } from 'vitest';
+import { personAt, realClock } from '../../test/clock';
 import { createAccount, createTransaction, succeeded } from '../../test/factories';
 import { setupTestApp } from '../../test/test-app';
 
 const ctx = setupTestApp();
 
-afterEach(() => {
-  vi.useRealTimers();
-});
+afterEach(() => realClock(ctx));
 
 /** Reais added as integer cents, so each expected figure is an exact sum the test makes itself. */
 const total = (...reais: number[]) => reais.reduce((sum, r) => sum + Math.round(r * 100), 0) / 100;

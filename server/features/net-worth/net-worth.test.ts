@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { NET_WORTH_MONTHS_MESSAGE } from '../../../common/contract/net-worth';
-import { personAt } from '../../test/clock';
+import { personAt, realClock } from '../../test/clock';
 import {
   actingAs,
   createAccount,
@@ -18,9 +18,7 @@ import { setupTestApp } from '../../test/test-app';
 
 const ctx = setupTestApp();
 
-afterEach(() => {
-  vi.useRealTimers();
-});
+afterEach(() => realClock(ctx));
 
 /**
  * Moves an account's registration to `instant`: an account's opening balance counts from the month it was registered

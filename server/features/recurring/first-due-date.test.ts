@@ -1,15 +1,13 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { UNPAID_WITH_NEXT_RUN_MESSAGE } from '../../../common/contract/recurring';
-import { moveClockTo, personAt } from '../../test/clock';
+import { moveClockTo, personAt, realClock } from '../../test/clock';
 import { createAccount } from '../../test/factories';
 import { setupTestApp } from '../../test/test-app';
 import { runAllDue } from './service';
 
 const ctx = setupTestApp();
 
-afterEach(() => {
-  vi.useRealTimers();
-});
+afterEach(() => realClock(ctx));
 
 // 24/11/2026, a Tuesday, at noon in São Paulo: the day of the walk in issue 31.
 const WALK = '2026-11-24T15:00:00Z';

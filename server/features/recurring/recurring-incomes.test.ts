@@ -1,13 +1,11 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { moveClockTo, personAt } from '../../test/clock';
+import { afterEach, describe, expect, it } from 'vitest';
+import { moveClockTo, personAt, realClock } from '../../test/clock';
 import { createAccount, createCategory, succeeded } from '../../test/factories';
 import { setupTestApp } from '../../test/test-app';
 
 const ctx = setupTestApp();
 
-afterEach(() => {
-  vi.useRealTimers();
-});
+afterEach(() => realClock(ctx));
 
 describe('fixed incomes', () => {
   it('a salary: listed as an income, received once a month (manual or automatic), never in what is to pay', async () => {

@@ -1,15 +1,13 @@
 import { sql } from 'drizzle-orm';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { moveClockTo, personAt } from '../../test/clock';
+import { afterEach, describe, expect, it } from 'vitest';
+import { moveClockTo, personAt, realClock } from '../../test/clock';
 import { actingAs, createAccount, createCategory, createUser, succeeded } from '../../test/factories';
 import { setupTestApp } from '../../test/test-app';
 import { runAllDue, TOO_FAR_BEHIND } from './service';
 
 const ctx = setupTestApp();
 
-afterEach(() => {
-  vi.useRealTimers();
-});
+afterEach(() => realClock(ctx));
 
 const userAt = (instant: string) => personAt(ctx, instant);
 

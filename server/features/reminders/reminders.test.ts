@@ -1,5 +1,5 @@
 import { createHmac } from 'node:crypto';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import {
   REMINDERS_CHOICE_MESSAGE,
   UNSUBSCRIBE_LINK_EXPIRED_MESSAGE,
@@ -7,7 +7,7 @@ import {
   UNSUBSCRIBED_MESSAGE,
 } from '../../../common/contract/reminders';
 import { createMailer, type Mailer } from '../../mail/mailer';
-import { moveClockTo, personAt } from '../../test/clock';
+import { moveClockTo, personAt, realClock } from '../../test/clock';
 import {
   actingAs,
   createAccount,
@@ -34,9 +34,7 @@ beforeAll(async () => {
 afterAll(async () => {
   await inbox?.close();
 });
-afterEach(() => {
-  vi.useRealTimers();
-});
+afterEach(() => realClock(ctx));
 
 /** The daily job as every API process runs it, with mail going out over SMTP to the test's inbox. */
 const runReminders = (through: Mailer = mailer) =>

@@ -1,13 +1,11 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { personAt } from '../../test/clock';
+import { afterEach, describe, expect, it } from 'vitest';
+import { personAt, realClock } from '../../test/clock';
 import { type actingAs, createAccount, createCard, createTransaction } from '../../test/factories';
 import { setupTestApp } from '../../test/test-app';
 
 const ctx = setupTestApp();
 
-afterEach(() => {
-  vi.useRealTimers();
-});
+afterEach(() => realClock(ctx));
 
 type Api = ReturnType<typeof actingAs>;
 

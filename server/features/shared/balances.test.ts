@@ -1,13 +1,11 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { personAt } from '../../test/clock';
+import { afterEach, describe, expect, it } from 'vitest';
+import { personAt, realClock } from '../../test/clock';
 import { createAccount, createCard, createTransaction } from '../../test/factories';
 import { setupTestApp } from '../../test/test-app';
 
 const ctx = setupTestApp();
 
-afterEach(() => {
-  vi.useRealTimers();
-});
+afterEach(() => realClock(ctx));
 
 /** Reais added as integer cents, so the expected figures are exact sums the test makes itself. */
 const total = (...reais: number[]) => reais.reduce((sum, r) => sum + Math.round(r * 100), 0) / 100;

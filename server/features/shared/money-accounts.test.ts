@@ -1,14 +1,12 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { DEBT_MESSAGES } from '../../../common/contract/debts';
-import { personAt } from '../../test/clock';
+import { personAt, realClock } from '../../test/clock';
 import { createAccount, createCard, createTransaction } from '../../test/factories';
 import { setupTestApp } from '../../test/test-app';
 
 const ctx = setupTestApp();
 
-afterEach(() => {
-  vi.useRealTimers();
-});
+afterEach(() => realClock(ctx));
 
 /**
  * Today is 2026-11-20. Itaú (checking, 20.000,00) applied 10.000,00 in a CDB held at the Corretora (an investment

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import {
   VARIABLE_INCOME_MESSAGES as M,
   MAX_HOLDINGS_PER_BOOK,
@@ -7,15 +7,14 @@ import {
   MAX_TRADES_PER_BOOK,
   TAXES_YEAR_MESSAGE,
 } from '../../../common/contract/variable-income';
+import { fakeClockAt, realClock } from '../../test/clock';
 import { actingAs, createAccount, createCard, createUser, type TestUser } from '../../test/factories';
 import { tableCounts } from '../../test/table-counts';
 import { setupTestApp } from '../../test/test-app';
 
 const ctx = setupTestApp();
 
-afterEach(() => {
-  vi.useRealTimers();
-});
+afterEach(() => realClock(ctx));
 
 type Api = ReturnType<typeof actingAs>;
 
@@ -26,8 +25,7 @@ const balances = async (as: Api) =>
 
 /** A person on 05/11/2026 with R$ 20.000,00 at Itaú and an empty investment account (Corretora). */
 async function investor() {
-  vi.useFakeTimers({ toFake: ['Date'] });
-  vi.setSystemTime(new Date('2026-11-05T15:00:00Z'));
+  await fakeClockAt(ctx, '2026-11-05T15:00:00Z');
   const user = await createUser(ctx, { starterCategories: true });
   const as = actingAs(ctx, user);
   const itau = await createAccount(ctx, user, { name: 'Itaú', type: 'checking', opening_balance: 20000 });

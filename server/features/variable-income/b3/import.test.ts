@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { VARIABLE_INCOME_MESSAGES as M } from '../../../../common/contract/variable-income';
 import { B3_IMPORT_MESSAGES as B } from '../../../../common/contract/variable-income-b3';
 import {
@@ -9,6 +9,7 @@ import {
   POSICAO_FUNDOS,
   xlsx,
 } from '../../../test/b3-sheets';
+import { fakeClockAt, realClock } from '../../../test/clock';
 import { actingAs, createAccount, createUser, type TestUser } from '../../../test/factories';
 import { multipart } from '../../../test/multipart';
 import { tableCounts } from '../../../test/table-counts';
@@ -17,14 +18,11 @@ import { B3_MESSAGES, MAX_B3_ROWS } from './read';
 
 const ctx = setupTestApp();
 
-afterEach(() => {
-  vi.useRealTimers();
-});
+afterEach(() => realClock(ctx));
 
 /** A person on 01/06/2026 with an investment account (Corretora) and a checking account. */
 async function investor() {
-  vi.useFakeTimers({ toFake: ['Date'] });
-  vi.setSystemTime(new Date('2026-06-01T15:00:00Z'));
+  await fakeClockAt(ctx, '2026-06-01T15:00:00Z');
   const user = await createUser(ctx, { starterCategories: true });
   const as = actingAs(ctx, user);
   const itau = await createAccount(ctx, user, { name: 'Itaú', type: 'checking', opening_balance: 20000 });
