@@ -1,5 +1,16 @@
 import type { FastifyBaseLogger } from 'fastify';
 import nodemailer from 'nodemailer';
+import {
+  type BookInvitationMail,
+  bookInvitationMail,
+  emailVerificationMail,
+  passwordResetMail,
+  signUpAttemptMail,
+  type WebhookDisabledMail,
+  webhookDisabledMail,
+} from './messages';
+
+export type { BookInvitationMail, WebhookDisabledMail };
 
 /** A reminder e-mail, ready to send: the same content as plain text and as HTML. The reminders write it; the mailer
  * only sends it, so mail depends on nothing of theirs. */
@@ -29,26 +40,6 @@ export interface Mailer {
   sendWebhookDisabled(to: string, notice: WebhookDisabledMail): Promise<void>;
 }
 
-export interface WebhookDisabledMail {
-  bookName: string;
-  /** The webhook's address, as the dono typed it. */
-  url: string;
-  /** How many deliveries in a row failed for good. */
-  failures: number;
-  /** The Webhooks page. */
-  link: string;
-}
-
-export interface BookInvitationMail {
-  inviterName: string;
-  bookName: string;
-  /** The role's label, as the person reads it ("Editor"). */
-  roleLabel: string;
-  link: string;
-  /** The last day the link works, as the person reads it ("02/12/2026"). */
-  expiresOn: string;
-}
-
 /** Sends through SMTP_URL when configured; otherwise the mail is not sent (outside production the API
  * answers the link as debugLink instead). */
 export function createMailer(options: {
@@ -57,69 +48,21 @@ export function createMailer(options: {
   log: FastifyBaseLogger;
 }): Mailer {
   const transport = options.smtpUrl ? nodemailer.createTransport(options.smtpUrl) : undefined;
+  /** Without SMTP_URL a person's mail is not sent, and the log says which (the API answers its link outside production). */
+  const send = async (what: string, to: string, mail: { subject: string; text: string }) => {
+    if (!transport) {
+      options.log.warn(`SMTP_URL not set: ${what} not sent`);
+      return;
+    }
+    await transport.sendMail({ from: options.from, to, ...mail });
+  };
   return {
     sends: transport !== undefined,
-    async sendPasswordReset(to, name, link) {
-      if (!transport) {
-        options.log.warn('SMTP_URL not set: password reset e-mail not sent');
-        return;
-      }
-      await transport.sendMail({
-        from: options.from,
-        to,
-        subject: 'Grana: redefinição de senha',
-        text: [
-          `Olá, ${name}.`,
-          '',
-          'Recebemos um pedido para redefinir a sua senha no Grana. Use o link abaixo em até 1 hora:',
-          link,
-          '',
-          'Se não foi você, ignore este e-mail: a sua senha continua a mesma.',
-        ].join('\n'),
-      });
-    },
-    async sendSignUpAttempt(to, name, loginLink, resetLink) {
-      if (!transport) {
-        options.log.warn('SMTP_URL not set: sign-up attempt e-mail not sent');
-        return;
-      }
-      await transport.sendMail({
-        from: options.from,
-        to,
-        subject: 'Grana: tentativa de cadastro com o seu e-mail',
-        text: [
-          `Olá, ${name}.`,
-          '',
-          'Alguém tentou criar uma conta no Grana com o seu e-mail, mas você já tem cadastro. Para entrar:',
-          loginLink,
-          '',
-          'Se esqueceu a senha, peça uma nova aqui:',
-          resetLink,
-          '',
-          'Se não foi você, ignore este e-mail: nada mudou na sua conta.',
-        ].join('\n'),
-      });
-    },
-    async sendEmailVerification(to, name, link) {
-      if (!transport) {
-        options.log.warn('SMTP_URL not set: e-mail verification not sent');
-        return;
-      }
-      await transport.sendMail({
-        from: options.from,
-        to,
-        subject: 'Grana: confirme o seu e-mail',
-        text: [
-          `Olá, ${name}.`,
-          '',
-          'Para confirmar que este e-mail é seu, abra o link abaixo em até 24 horas:',
-          link,
-          '',
-          'Com o e-mail confirmado, os convites para livros compartilhados enviados a ele aparecem no Grana.',
-          'Se não foi você quem criou a conta, ignore este e-mail.',
-        ].join('\n'),
-      });
-    },
+    sendPasswordReset: (to, name, link) => send('password reset e-mail', to, passwordResetMail(name, link)),
+    sendSignUpAttempt: (to, name, loginLink, resetLink) =>
+      send('sign-up attempt e-mail', to, signUpAttemptMail(name, loginLink, resetLink)),
+    sendEmailVerification: (to, name, link) =>
+      send('e-mail verification', to, emailVerificationMail(name, link)),
     async sendReminder(to, mail) {
       // The job runs only with SMTP_URL set; without it nothing is claimed, so nothing is lost.
       if (!transport) throw new Error('SMTP_URL not set: reminder e-mail not sent');
@@ -133,44 +76,8 @@ export function createMailer(options: {
         headers: { 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' },
       });
     },
-    async sendBookInvitation(to, invitation) {
-      if (!transport) {
-        options.log.warn('SMTP_URL not set: book invitation e-mail not sent');
-        return;
-      }
-      await transport.sendMail({
-        from: options.from,
-        to,
-        subject: `Grana: ${invitation.inviterName} convidou você para o livro ${invitation.bookName}`,
-        text: [
-          'Olá.',
-          '',
-          `${invitation.inviterName} convidou você para participar do livro "${invitation.bookName}" no Grana, como ${invitation.roleLabel.toLowerCase()}.`,
-          'Para aceitar, abra o link abaixo e entre (ou crie a sua conta) com este e-mail:',
-          invitation.link,
-          '',
-          `O link vale uma vez, até ${invitation.expiresOn}.`,
-          'Se não conhece quem convidou, ignore este e-mail: nada acontece sem você aceitar.',
-        ].join('\n'),
-      });
-    },
-    async sendWebhookDisabled(to, notice) {
-      if (!transport) {
-        options.log.warn('SMTP_URL not set: webhook disabled notice not sent');
-        return;
-      }
-      await transport.sendMail({
-        from: options.from,
-        to,
-        subject: `Grana: webhook desativado no livro ${notice.bookName}`,
-        text: [
-          'Olá.',
-          '',
-          `O webhook ${notice.url} do livro "${notice.bookName}" falhou em ${notice.failures} entregas seguidas e foi desativado.`,
-          'Confira se o endereço está no ar e reative o webhook na página Webhooks:',
-          notice.link,
-        ].join('\n'),
-      });
-    },
+    sendBookInvitation: (to, invitation) =>
+      send('book invitation e-mail', to, bookInvitationMail(invitation)),
+    sendWebhookDisabled: (to, notice) => send('webhook disabled notice', to, webhookDisabledMail(notice)),
   };
 }
