@@ -1,7 +1,7 @@
 import { expect, type Page } from '@playwright/test';
 import { firstDayOfMonth, todayIn } from '../common/dates';
 import { apiGet, apiPost, axeViolations, createPerson, signIn } from './helpers';
-import { signInQuietly, walkWithPerson } from './page-walk';
+import { walkWithPerson } from './page-walk';
 
 /** Every screen, signed in, and the public ones. */
 const SIGNED_IN = [
@@ -119,10 +119,8 @@ for (const { scheme, viewport } of RUNS) {
 
     for (const path of SIGNED_IN) {
       test(`axe finds no WCAG 2 A/AA violation on ${path} (${viewport.name}, ${scheme})`, async ({
-        page,
-        walker,
+        walkPage: page,
       }) => {
-        await signInQuietly(page, walker.email);
         await page.goto(path);
         await page.waitForLoadState('networkidle');
         await expect(page.getByRole('main')).toBeVisible();

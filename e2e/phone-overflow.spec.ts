@@ -3,7 +3,7 @@ import { addDays, firstDayOfMonth, todayIn } from '../common/dates';
 import { SIGNED_IN_PAGES } from '../common/web-pages';
 import { tabs as REPORT_TABS } from '../web/features/reports/report-tabs';
 import { apiPost, createPerson, signIn, starterCategory } from './helpers';
-import { signInQuietly, walkWithPerson } from './page-walk';
+import { walkWithPerson } from './page-walk';
 
 /**
  * Every page fits a 390 px phone: nothing slides sideways and nothing sticks out past the screen's edges
@@ -152,8 +152,7 @@ for (const scheme of ['light', 'dark'] as const) {
     }
 
     for (const path of SIGNED_IN) {
-      test(`${path} fits a 390 px phone (${scheme})`, async ({ page, walker }) => {
-        await signInQuietly(page, walker.email);
+      test(`${path} fits a 390 px phone (${scheme})`, async ({ walkPage: page }) => {
         await page.goto(path);
         await settle(page);
         if (scheme === 'dark') await expect(page.locator('html')).toHaveClass(/dark/);
@@ -162,8 +161,7 @@ for (const scheme of ['light', 'dark'] as const) {
     }
 
     for (const tab of REPORT_TABS) {
-      test(`Relatórios → ${tab.label} fits a 390 px phone (${scheme})`, async ({ page, walker }) => {
-        await signInQuietly(page, walker.email);
+      test(`Relatórios → ${tab.label} fits a 390 px phone (${scheme})`, async ({ walkPage: page }) => {
         await page.goto(`/reports?tab=${tab.value}`);
         await settle(page);
         await expect(page.getByRole('tab', { name: tab.label })).toHaveAttribute('aria-selected', 'true');
