@@ -5,7 +5,6 @@
 export const SIZE_DEBT: Readonly<Record<string, number>> = {
   'server/db/schema.ts': 1866,
   'server/features/app-import/samples/make-samples.ts': 1810,
-  'server/features/capture/service.ts#createCaptureService': 126,
   'server/features/export/check-references.ts': 461,
   'server/features/export/repository.ts': 669,
   'server/features/export/restore-plan.ts': 671,

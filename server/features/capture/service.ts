@@ -34,6 +34,51 @@ function describe(code: CapturedCode): { description: string; payeeName: string 
   return { description: bank && !bank.endsWith('…') ? `Boleto ${bank}` : 'Boleto', payeeName: null };
 }
 
+/** What was made before from the same code: the latest, conta or transaction. */
+async function madeBefore(db: Db, user: AuthUser, codeKey: string): Promise<CapturedBefore | null> {
+  const uses = await captureRepository.usesOf(db, user.bookId, codeKey);
+  const latest = uses.sort((a, b) => (a.createdAt < b.createdAt ? 1 : -1))[0];
+  if (!latest) return null;
+  return {
+    kind: latest.kind,
+    id: latest.id,
+    description: latest.description,
+    amount: centsToReais(latest.amountCents),
+    date: latest.date,
+    paid: latest.paid,
+  };
+}
+
+/**
+ * The statement came first: an expense of the code's amount already recorded around its date (a boleto's due
+ * date when past, else today) and holding no code. Not asked when the code has no amount.
+ */
+async function similarExpense(
+  db: Db,
+  user: AuthUser,
+  code: CapturedCode,
+  today: string,
+): Promise<CapturedSimilar | null> {
+  if (code.amount === null) return null;
+  const dated =
+    code.kind === 'boleto' && code.due_date !== null && code.due_date < today ? code.due_date : today;
+  const row = await captureRepository.similarExpense(db, user.bookId, {
+    amountCents: reaisToCents(code.amount),
+    from: addDays(dated, -SIMILAR_WINDOW_DAYS),
+    to: today,
+    near: dated,
+  });
+  if (!row) return null;
+  return {
+    id: row.id,
+    description: row.description,
+    amount: centsToReais(row.amountCents),
+    date: row.date,
+    account_name: row.accountName,
+    from_bank: row.fromBank,
+  };
+}
+
 /**
  * POST /capture/code: what a pasted Pix or boleto code says (common/payment-codes.ts), what the book's rules, history
  * and known merchants suggest for it, and what was made before from the same code. Writes nothing.
@@ -65,46 +110,6 @@ export function createCaptureService(db: Db) {
       ...(payeeName ? { payee: payeeName } : {}),
     } as Parameters<typeof suggestions.suggest>[1]);
     return learnt.category ? { id: learnt.category.id, name: learnt.category.name } : null;
-  }
-
-  async function before(user: AuthUser, codeKey: string): Promise<CapturedBefore | null> {
-    const uses = await captureRepository.usesOf(db, user.bookId, codeKey);
-    // The latest made, conta or transaction.
-    const latest = uses.sort((a, b) => (a.createdAt < b.createdAt ? 1 : -1))[0];
-    if (!latest) return null;
-    return {
-      kind: latest.kind,
-      id: latest.id,
-      description: latest.description,
-      amount: centsToReais(latest.amountCents),
-      date: latest.date,
-      paid: latest.paid,
-    };
-  }
-
-  /**
-   * The statement came first: an expense of the code's amount already recorded around its date (a boleto's due
-   * date when past, else today) and holding no code. Not asked when the code has no amount.
-   */
-  async function similar(user: AuthUser, code: CapturedCode, today: string): Promise<CapturedSimilar | null> {
-    if (code.amount === null) return null;
-    const dated =
-      code.kind === 'boleto' && code.due_date !== null && code.due_date < today ? code.due_date : today;
-    const row = await captureRepository.similarExpense(db, user.bookId, {
-      amountCents: reaisToCents(code.amount),
-      from: addDays(dated, -SIMILAR_WINDOW_DAYS),
-      to: today,
-      near: dated,
-    });
-    if (!row) return null;
-    return {
-      id: row.id,
-      description: row.description,
-      amount: centsToReais(row.amountCents),
-      date: row.date,
-      account_name: row.accountName,
-      from_bank: row.fromBank,
-    };
   }
 
   function readOrRefuse(user: AuthUser, raw: string) {
@@ -148,7 +153,7 @@ export function createCaptureService(db: Db) {
       const description =
         known && described.description === described.payeeName ? known : described.description;
       const category = await suggestCategory(user, description, payeeName, reading.code.amount);
-      const made = await before(user, reading.codeKey);
+      const made = await madeBefore(db, user, reading.codeKey);
       return {
         code: reading.code,
         code_key: reading.codeKey,
@@ -159,7 +164,7 @@ export function createCaptureService(db: Db) {
           category_name: category?.name ?? null,
         },
         before: made,
-        similar: made ? null : await similar(user, reading.code, todayIn(user.timeZone)),
+        similar: made ? null : await similarExpense(db, user, reading.code, todayIn(user.timeZone)),
       };
     },
   };
