@@ -56,8 +56,11 @@ test('the profile downloads the backup and the spreadsheet, and the backup resto
     });
     await expect(other.getByText(backup.name)).toBeVisible();
     await restoreButton.click();
-    // The first person's starter categories came in the backup; they replace the new person's.
-    await expect(other.getByText('Backup restaurado: 1 conta, 1 lançamento e 26 categorias.')).toBeVisible();
+    // The first person's starter categories came in the backup; they replace the new person's. Another test's
+    // restore may hold the server's one place: the app then waits its turn, a few seconds at a time.
+    await expect(other.getByText('Backup restaurado: 1 conta, 1 lançamento e 26 categorias.')).toBeVisible({
+      timeout: 30_000,
+    });
 
     // The account now has data: a second restore is refused with the server's message.
     await restoreButton.click();

@@ -5,7 +5,7 @@ import {
   transactionsCsvFileName,
 } from '../../../../common/contract/export';
 import { todayIn } from '../../../../common/dates';
-import { api } from '../../../lib/api-client';
+import { ApiError, api } from '../../../lib/api-client';
 import { downloadFile } from '../../../lib/download-file';
 
 /**
@@ -30,14 +30,31 @@ const isZip = (file: File | Blob) =>
  * POST /restore with the backup file as the body, sent as the browser read it from disk (a backup of 100,000
  * transactions is tens of MB: it is neither parsed nor copied here).
  */
-export const restoreBackup = (file: File | Blob) =>
-  api.post<RestoreResult>(
-    '/restore',
-    new Blob([file], { type: isZip(file) ? 'application/zip' : 'application/json' }),
-  );
+export async function restoreBackup(file: File | Blob, wait = waitForTurn): Promise<RestoreResult> {
+  const body = new Blob([file], { type: isZip(file) ? 'application/zip' : 'application/json' });
+  for (let turn = 1; ; turn++) {
+    try {
+      return await api.post<RestoreResult>('/restore', body);
+    } catch (error) {
+      if (!(error instanceof ApiError) || error.status !== 429 || turn >= RESTORE_TURNS) throw error;
+      await wait();
+    }
+  }
+}
+
+/**
+ * The server reads one restore at a time and answers another person's 429 before reading its body
+ * (server/features/export/restore-admission.ts): the app waits its turn, asking again every few seconds for about a
+ * minute, the button busy, rather than telling the person to try again.
+ */
+const RESTORE_TURNS = 20;
+const waitForTurn = () => new Promise<void>((resolve) => setTimeout(resolve, 3000));
 
 /** Every screen's data changes with a restore: all queries are refetched. */
 export function useRestoreBackup() {
   const client = useQueryClient();
-  return useMutation({ mutationFn: restoreBackup, onSuccess: () => client.invalidateQueries() });
+  return useMutation({
+    mutationFn: (file: File | Blob) => restoreBackup(file),
+    onSuccess: () => client.invalidateQueries(),
+  });
 }
