@@ -17,7 +17,6 @@ export const SIZE_DEBT: Readonly<Record<string, number>> = {
   'server/features/sync/repository.ts': 525,
   'server/features/variable-income/b3/import.ts': 552,
   'server/features/variable-income/b3/read.ts': 499,
-  'server/threads/thread-pool.ts#createThreadPool': 143,
   'web/app/shell/bottom-nav.tsx#BottomNav': 137,
   'web/features/app-import/source-step.tsx#SourceStep': 136,
   'web/features/profile/token-form-dialog.tsx#TokenFormDialog': 123,

@@ -1,4 +1,7 @@
 import { Worker } from 'node:worker_threads';
+import { createFairLine, type Sender } from './fair-line';
+
+export type { Sender };
 
 /**
  * Work that is pure computation over a large input (reading a 20 MB statement, parsing a 150 MB backup) would
@@ -40,16 +43,8 @@ export interface ThreadPoolOptions {
 /** What a job makes of each message of its thread: go on waiting, or end with a value or an error. */
 export type Receive<T> = (message: unknown) => { value: T } | { error: Error } | undefined;
 
-/**
- * Who a job is for: a person's id, or a book's; a symbol is a sender of its own (work with no person behind it).
- * Jobs of one sender run one at a time.
- */
-export type Sender = string | number | symbol;
-
 interface Job {
   sender: Sender;
-  /** The job's place in arrival order. */
-  arrived: number;
   message: unknown;
   transfer: ArrayBuffer[];
   receive: Receive<unknown>;
@@ -62,40 +57,12 @@ const BUSY_RETRY_SECONDS = 5;
 
 export function createThreadPool(options: ThreadPoolOptions) {
   const idle: Array<{ worker: Worker; timer: NodeJS.Timeout }> = [];
-  /** Each sender's waiting jobs, oldest first. */
-  const waiting = new Map<Sender, Job[]>();
-  let waitingCount = 0;
-  /** The senders whose job runs now. */
-  const runningSenders = new Set<Sender>();
-  /** When each sender with a job running or waiting last had a job started (a count of starts): their turn. */
-  const lastServed = new Map<Sender, number>();
-  let starts = 0;
-  let arrivals = 0;
+  const line = createFairLine<Job>(options);
   let running = 0;
-
-  /**
-   * The oldest job of the sender served longest ago (one never served first, then by their oldest job) among
-   * those running nothing now: round the senders in turn.
-   */
-  const takeNext = (): Job | undefined => {
-    let chosen: { sender: Sender; jobs: Job[]; turn: number; age: number } | undefined;
-    for (const [sender, jobs] of waiting) {
-      if (runningSenders.has(sender)) continue;
-      const turn = lastServed.get(sender) ?? -1;
-      const age = jobs[0]?.arrived ?? 0;
-      if (!chosen || turn < chosen.turn || (turn === chosen.turn && age < chosen.age))
-        chosen = { sender, jobs, turn, age };
-    }
-    if (!chosen) return undefined;
-    const job = chosen.jobs.shift();
-    if (chosen.jobs.length === 0) waiting.delete(chosen.sender);
-    waitingCount -= 1;
-    return job;
-  };
 
   const startWaiting = () => {
     while (running < options.parallel) {
-      const next = takeNext();
+      const next = line.next();
       if (!next) return;
       run(next);
     }
@@ -119,9 +86,7 @@ export function createThreadPool(options: ThreadPoolOptions) {
 
   const run = (job: Job) => {
     running += 1;
-    runningSenders.add(job.sender);
-    starts += 1;
-    lastServed.set(job.sender, starts);
+    line.started(job.sender);
     const parked = idle.pop();
     if (parked) clearTimeout(parked.timer);
     const worker = parked?.worker ?? spawn();
@@ -137,8 +102,7 @@ export function createThreadPool(options: ThreadPoolOptions) {
       if (healthy) park(worker);
       else void worker.terminate();
       running -= 1;
-      runningSenders.delete(job.sender);
-      if (!waiting.has(job.sender)) lastServed.delete(job.sender);
+      line.ended(job.sender);
       settle();
       startWaiting();
     };
@@ -169,10 +133,8 @@ export function createThreadPool(options: ThreadPoolOptions) {
      */
     run<T>(sender: Sender, message: unknown, transfer: ArrayBuffer[], receive: Receive<T>): Promise<T> {
       return new Promise<T>((resolve, reject) => {
-        arrivals += 1;
         const job: Job = {
           sender,
-          arrived: arrivals,
           message,
           transfer,
           receive,
@@ -180,18 +142,8 @@ export function createThreadPool(options: ThreadPoolOptions) {
           reject,
         };
         // A free thread is free for this sender only if it runs nothing: the waiting jobs wait for theirs.
-        if (running < options.parallel && !runningSenders.has(sender)) {
-          run(job);
-          return;
-        }
-        const own = waiting.get(sender) ?? [];
-        if (own.length >= options.maxWaitingPerSender || waitingCount >= options.maxWaiting) {
-          reject(options.busy(BUSY_RETRY_SECONDS));
-          return;
-        }
-        own.push(job);
-        waiting.set(sender, own);
-        waitingCount += 1;
+        if (running < options.parallel && !line.runs(sender)) run(job);
+        else if (!line.wait(job)) reject(options.busy(BUSY_RETRY_SECONDS));
       });
     },
 
