@@ -1,8 +1,9 @@
-import { Readable } from 'node:stream';
+import type { Readable } from 'node:stream';
 import JSZip from 'jszip';
 import { ARCHIVE_DOCUMENT, archiveFilePath, archiveThumbPath } from '../../../common/contract/export';
 import { type AttachmentStore, readWhenAsked } from '../attachments/public';
 import type { AttachmentBackupRow } from './attachments-backup';
+import { textInTurns } from './text-in-turns';
 
 /**
  * The book's backup as one .zip: the document and each comprovante's file and thumbnail, all stored as they are
@@ -15,11 +16,7 @@ export function backupArchive(
   bookId: number,
 ): Readable {
   const zip = new JSZip();
-  const document = Readable.from(
-    (function* () {
-      for (const chunk of documentChunks) yield Buffer.from(chunk, 'utf8');
-    })(),
-  );
+  const document = textInTurns(documentChunks);
   // Stored, not compressed: JSZip deflates in JavaScript on the event loop, which held every other person's
   // requests 2.5 s for the heaviest book's document (server/trust/heaviest-person.test.ts).
   zip.file(ARCHIVE_DOCUMENT, document, { binary: true });

@@ -1,4 +1,4 @@
-import { Readable } from 'node:stream';
+import type { Readable } from 'node:stream';
 import type { z } from 'zod';
 import { ACCOUNT_NOT_FOUND } from '../../../common/contract/accounts';
 import {
@@ -34,6 +34,7 @@ import { exportRepository as repo } from './repository';
 import { restoreBackup } from './restore';
 import { checkBackupFiles, openBackup, removeBackupFiles, writeBackupFiles } from './restore-files';
 import { restoreRepository as restoreRepo } from './restore-repository';
+import { textInTurns } from './text-in-turns';
 import { writeTransactionsCsv } from './transactions-csv';
 
 /** The list's query without its page: the CSV of Transações is every page of what it shows. */
@@ -76,7 +77,7 @@ export function createExportService(database: Database, store: AttachmentStore) 
       if (text === 'changed') throw new Error('an export read in one snapshot disagreed with itself');
       const today = todayIn(text.profile.timeZone);
       if (text.attachments.length === 0) {
-        return { fileName: backupFileName(today), contentType: JSON_TYPE, body: Readable.from(text.chunks) };
+        return { fileName: backupFileName(today), contentType: JSON_TYPE, body: textInTurns(text.chunks) };
       }
       return {
         fileName: backupArchiveFileName(today),
@@ -94,7 +95,7 @@ export function createExportService(database: Database, store: AttachmentStore) 
       return {
         fileName: transactionsCsvFileName(todayIn(profile.timeZone)),
         contentType: 'text/csv; charset=utf-8',
-        body: Readable.from(chunks),
+        body: textInTurns(chunks),
       };
     },
 
@@ -125,7 +126,7 @@ export function createExportService(database: Database, store: AttachmentStore) 
         // none, in UTF-8.
         contentType:
           format === 'ofx' ? 'application/x-ofx; charset=windows-1252' : 'application/qif; charset=utf-8',
-        body: Readable.from(chunks),
+        body: textInTurns(chunks),
       };
     },
 
