@@ -8,6 +8,8 @@
  * - Drizzle's builders: .insert(transactions), .update(transactionTags), .delete(accountMonthTotals)...;
  * - a table handed to a generic writer: putBackRows(db, transactions, ...), copyRows(db, 'transaction_tags', ...),
  *   or described for one (`name: 'transactions'`, as the restore describes the tables it writes).
+ * - a webhook's `transaction.*` event recorded by hand: the ledger's door tells its subscribers what changed
+ *   (server/features/shared/ledger-door.ts), and only the webhooks' subscriber turns that into those events.
  * Then it proves it fires, as scripts/check-boundaries.ts does for the import rules: it writes a probe of each kind,
  * expects each reported at its line, and removes the probes. Run by `npm run lint` (lint:ledger-writes).
  */
@@ -18,7 +20,7 @@ import path from 'node:path';
 const TABLES = 'transactions|transaction_splits|transaction_tags|account_month_totals|category_month_totals';
 const SCHEMA_NAMES = 'transactions|transactionSplits|transactionTags|accountMonthTotals|categoryMonthTotals';
 
-const WRITES: Array<{ what: string; pattern: RegExp }> = [
+const WRITES: Array<{ what: string; pattern: RegExp; onlyIn?: string }> = [
   {
     what: 'SQL writing',
     pattern: new RegExp(
@@ -38,6 +40,11 @@ const WRITES: Array<{ what: string; pattern: RegExp }> = [
     ),
   },
   { what: 'a table described for a writer:', pattern: new RegExp(`\\bname:\\s*['"](?:${TABLES})['"]`, 'g') },
+  {
+    what: 'an event of the ledger’s door told by hand:',
+    pattern: /['"`]transaction\.(?:created|updated|deleted|\$\{)/g,
+    onlyIn: 'server/features/webhooks/ledger-subscriber.ts',
+  },
 ];
 
 /** Where writing those tables is right, and why. */
@@ -87,7 +94,7 @@ interface Write {
 
 function writesIn(file: string): Write[] {
   const text = withoutComments(readFileSync(file, 'utf8'));
-  return WRITES.flatMap(({ what, pattern }) =>
+  return WRITES.filter((w) => w.onlyIn !== file).flatMap(({ what, pattern }) =>
     [...text.matchAll(pattern)].map((match) => ({
       file,
       line: text.slice(0, match.index).split('\n').length,
@@ -121,6 +128,11 @@ const probes: Array<{ file: string; line: number; text: string }> = [
     file: `${probeFolder}/put-back.ts`,
     line: 4,
     text: "import { putBackRows } from '../../db/json-rows';\nimport { transactions } from '../../db/schema';\n\nexport const probe = (db: never) => putBackRows(db, transactions, 1, []);\n",
+  },
+  {
+    file: `${probeFolder}/event.ts`,
+    line: 3,
+    text: "import { recordBookEvents } from '../webhooks/public';\n\nexport const probe = (db: never) => recordBookEvents(db, 1, 'transaction.updated', () => []);\n",
   },
   {
     file: `${probeFolder}/described.ts`,

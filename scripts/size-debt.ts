@@ -10,7 +10,6 @@ export const SIZE_DEBT: Readonly<Record<string, number>> = {
   'server/features/export/restore-plan.ts': 671,
   'server/features/export/restore-repository.ts': 421,
   'server/features/income-tax/repository.ts': 458,
-  'server/features/ledger/bank-lines.ts': 403,
   'server/features/ledger/transaction-rows.ts': 532,
   'server/features/recurring/service.ts': 410,
   'server/features/sync/providers/pluggy.ts': 537,

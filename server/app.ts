@@ -10,6 +10,7 @@ import { createLivePeopleCheck } from './features/auth/live-people';
 import { createTokenSigner } from './features/auth/tokens';
 import { createBookMembershipCheck } from './features/books/public';
 import { protectedRoutes, publicRoutes } from './features/index';
+import { subscribeToLedgerChanges } from './features/ledger-subscribers';
 import { mcpRoutes } from './features/mcp/public';
 import { PLUGGY_CONNECT_ORIGIN, type ProviderFactory, syncSettings } from './features/sync/settings';
 import { AccessLog } from './http/access-log';
@@ -47,6 +48,7 @@ function trustProxyOption(trust: Config['trustProxy']): FastifyServerOptions['tr
 /** Builds the application with its plugins and routes. It never listens: main.ts does, tests use inject. */
 export async function buildApp(options: BuildOptions): Promise<FastifyInstance> {
   const { config, database } = options;
+  subscribeToLedgerChanges();
   const app = Fastify({
     logger: options.logger ?? false,
     bodyLimit: 1024 * 1024,

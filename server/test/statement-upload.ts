@@ -31,3 +31,13 @@ export async function uploadStatement(
   });
   return { status: res.statusCode, body: res.json() as any };
 }
+
+/** A statement as a bank's CSV: each line's date (yyyy-mm-dd, written dd/mm/yyyy), text and signed amount in reais. */
+export const bankStatementCsv = (lines: Array<[string, string, number]>) =>
+  [
+    'Data;Descrição;Valor',
+    ...lines.map(([date, text, value]) => {
+      const [y, m, d] = date.split('-');
+      return `${d}/${m}/${y};${text};${value.toFixed(2).replace('.', ',')}`;
+    }),
+  ].join('\n');

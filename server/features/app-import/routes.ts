@@ -78,6 +78,7 @@ export async function appImportRoutes(app: FastifyInstance) {
     const work = runAppImport(database, {
       jobId: job.id,
       bookId: req.user.bookId,
+      userId: req.user.id,
       app: settings.app,
       history,
       today: todayIn(req.user.timeZone),

@@ -28,6 +28,8 @@ interface References {
 export interface AppImportRun {
   jobId: string;
   bookId: number;
+  /** Who asked for it: the actor of every row it writes (shared/ledger-door.ts). */
+  userId: number;
   app: SourceApp;
   history: AppHistory;
   /** The person's today: the installments to come are those after it (installments-to-come.ts). */
@@ -58,7 +60,7 @@ export async function runAppImport(
   try {
     const result = await writeInSteps(
       database,
-      { bookId: run.bookId, kind: 'import', ref: importId },
+      { bookId: run.bookId, kind: 'import', ref: importId, by: { userId: run.userId, way: 'app-import' } },
       async (step): Promise<Omit<AppImportResult, 'transactions'>> => {
         // Read before the first row is written: where each account's history begins (kept-balances.ts).
         const starts = await step((tx) => readAccountStarts(tx, run.bookId, run.choices.accounts, run.today));

@@ -9,23 +9,14 @@ import { bankBarCode, rewrittenBrCode } from '../../../common/payment-codes.exam
 import { restoreBook } from '../../test/book-restore';
 import { moveClockTo, personAt, realClock } from '../../test/clock';
 import { actingAs, createAccount, createCategory, createTransaction, createUser } from '../../test/factories';
+import { padariaPixCode } from '../../test/pix-code';
 import { uploadStatement } from '../../test/statement-upload';
 import { setupTestApp } from '../../test/test-app';
 
 const ctx = setupTestApp();
 afterEach(() => realClock(ctx));
 
-const pixCode = () => {
-  const pix = createStaticPix({
-    merchantName: 'Padaria São José',
-    merchantCity: 'São Paulo',
-    pixKey: 'padaria@example.com',
-    txid: 'PED77',
-    transactionAmount: 42.5,
-  });
-  if (hasError(pix)) throw new Error('fixture');
-  return pix.toBRCode();
-};
+const pixCode = padariaPixCode;
 // Itaú's boleto of R$ 350,00 due 10/12/2026 (fator 1656: 1000 = 22/02/2025).
 const boletoBar = bankBarCode('341', '1656', 35_000, '1090000012345678901234560');
 const boletoLine = codBarras2LinhaDigitavel(boletoBar, false);

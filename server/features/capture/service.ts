@@ -15,7 +15,7 @@ import { readPaymentCode } from '../../../common/payment-codes';
 import type { AuthUser } from '../../auth-user';
 import type { Db } from '../../db/connect';
 import { badRequest, conflict, notFound } from '../../http/errors';
-import { ledger, references } from '../ledger/public';
+import { actedBy, ledger, ledgerTransaction, references } from '../ledger/public';
 import { rulesForNew } from '../rules/public';
 import { createSuggestionsService } from '../suggestions/public';
 import { TRANSACTION_NOT_FOUND } from '../transactions/public';
@@ -126,7 +126,7 @@ export function createCaptureService(db: Db) {
      */
     async link(user: AuthUser, raw: string, transactionId: number): Promise<CodeLinked> {
       const { codeKey, code } = readOrRefuse(user, raw);
-      const outcome = await db.transaction(async (tx) => {
+      const outcome = await ledgerTransaction(db, actedBy(user, 'capture'), async (tx) => {
         const kept = await captureRepository.linkCode(tx, user.bookId, transactionId, codeKey);
         // A bank line has no payee: the Pix's recebedor becomes it (the book's own payee of that name first).
         const named = describe(code).payeeName;

@@ -17,7 +17,7 @@ import type { AuthUser } from '../../auth-user';
 import { type Db, type Executor, queryRows } from '../../db/connect';
 import { idArray } from '../../db/json-rows';
 import { badRequest, notFound } from '../../http/errors';
-import { ledger } from '../ledger/public';
+import { actedBy, ledger, ledgerTransaction } from '../ledger/public';
 import { undoLog } from '../shared/undo-log';
 import { billDatesOf } from './bill-figures';
 import { cardTermsOf, ownCard } from './card-terms';
@@ -70,7 +70,7 @@ export async function anticipateInstallments(
   user: AuthUser,
   input: z.output<typeof anticipateBody>,
 ): Promise<AnticipationResult> {
-  return db.transaction(async (tx) => {
+  return ledgerTransaction(db, actedBy(user, 'installments'), async (tx) => {
     const { today, openMonth, future } = await laterInstallments(tx, user, input.installment_group);
     if (future.length === 0) throw badRequest(NOTHING_TO_ANTICIPATE_MESSAGE);
     if (input.count > future.length) throw badRequest(anticipateTooManyMessage(future.length));

@@ -6,7 +6,7 @@ import { personAt, realClock } from '../../test/clock';
 import { actingAs, createAccount, type TestUser } from '../../test/factories';
 import { withinMs } from '../../test/loop-guard';
 import { setupTestApp } from '../../test/test-app';
-import { ledger } from '../ledger/public';
+import { ledger, ledgerTransaction } from '../ledger/public';
 import { CARDS_PER_READ } from './card-figures';
 
 const ctx = setupTestApp();
@@ -29,7 +29,7 @@ async function bulkCards(user: TestUser, payerId: number, count: number): Promis
         returning id`,
   );
   const ids = cards.map((c) => Number(c.id)).sort((a, b) => a - b);
-  await db.transaction(async (tx) => {
+  await ledgerTransaction(db, { userId: null, way: 'setup' }, async (tx) => {
     await ledger.insert(
       tx,
       user.id,

@@ -22,6 +22,7 @@ import { centsToReais, reaisToCents } from '../../../common/money';
 import type { AuthUser } from '../../auth-user';
 import type { Db, Executor } from '../../db/connect';
 import { badRequest, notFound } from '../../http/errors';
+import { actedBy, ledgerTransaction } from '../ledger/public';
 import { type BillFigures, isBillToPay } from './bill-figures';
 import { payBill, payBillWithRow } from './bill-payment';
 import { billPaymentOffers } from './bill-payment-lines';
@@ -122,7 +123,7 @@ export function createCardsService(db: Db) {
      * payment pays once).
      */
     pay(user: AuthUser, input: z.output<typeof billPaymentBody>): Promise<BillDetail> {
-      return db.transaction(async (tx) => {
+      return ledgerTransaction(db, actedBy(user, 'card-bill'), async (tx) => {
         await ownCard(tx, user.bookId, input.account_id);
         if (input.from_account_id === input.account_id) throw badRequest(PAYMENT_ACCOUNT_SELF_MESSAGE);
         const payer = await repo.account(tx, user.bookId, input.from_account_id);
@@ -146,7 +147,7 @@ export function createCardsService(db: Db) {
 
     /** "É pagamento da fatura": the row becomes the bill's payment (bill-payment.ts), with its undo token. */
     payWithRow(user: AuthUser, input: z.output<typeof billPaymentRowBody>): Promise<BillPaymentRowResult> {
-      return db.transaction(async (tx) => {
+      return ledgerTransaction(db, actedBy(user, 'card-bill'), async (tx) => {
         const undo = await payBillWithRow(tx, user.bookId, {
           rowId: input.transaction_id,
           cardId: input.account_id,

@@ -18,7 +18,7 @@ import { isMoneyAccountType } from '../../../common/money-accounts';
 import type { AuthUser } from '../../auth-user';
 import type { Db, Executor } from '../../db/connect';
 import { badRequest, conflict, notFound } from '../../http/errors';
-import { ledger, references } from '../ledger/public';
+import { actedBy, ledger, ledgerTransaction, references } from '../ledger/public';
 import { lockBook } from '../shared/person-limits';
 import { type DebtRow, debtsRepository as repo } from './repository';
 import {
@@ -119,7 +119,7 @@ export function createDebtsService(db: Db) {
     async create(user: AuthUser, input: DebtInput): Promise<DebtResponse> {
       const values = rowValues(input);
       checkTerms(termsOf(values, []));
-      const id = await db.transaction(async (tx) => {
+      const id = await ledgerTransaction(db, actedBy(user, 'debts'), async (tx) => {
         await lockBook(tx, user.bookId);
         if ((await repo.count(tx, user.bookId)) >= MAX_DEBTS_PER_BOOK) throw conflict(M.tooMany);
         await checkPaymentAccount(tx, user.bookId, values.paymentAccountId);
@@ -130,7 +130,7 @@ export function createDebtsService(db: Db) {
 
     /** Changes the contract; the prepayments and the instalments recorded as paid stay. */
     async update(user: AuthUser, input: z.output<typeof debtUpdateBody>): Promise<DebtResponse> {
-      await db.transaction(async (tx) => {
+      await ledgerTransaction(db, actedBy(user, 'debts'), async (tx) => {
         const row = await owned(tx, user, input.id, true);
         const [debt] = await parts(tx, user.bookId, row);
         const values = rowValues(input);
@@ -150,7 +150,7 @@ export function createDebtsService(db: Db) {
 
     /** Deletes the debt with its prepayments; the expenses that paid it stay in the ledger. */
     async delete(user: AuthUser, id: number): Promise<void> {
-      await db.transaction(async (tx) => {
+      await ledgerTransaction(db, actedBy(user, 'debts'), async (tx) => {
         await owned(tx, user, id, true);
         await repo.delete(tx, user.bookId, id);
       });
@@ -162,7 +162,7 @@ export function createDebtsService(db: Db) {
 
     /** Removes a prepayment from the contract, and the expense recorded with it when that still stands. */
     async deletePrepayment(user: AuthUser, id: number): Promise<DebtScheduleResponse> {
-      const debtId = await db.transaction(async (tx) => {
+      const debtId = await ledgerTransaction(db, actedBy(user, 'debts'), async (tx) => {
         const prepayment = await repo.findPrepayment(tx, user.bookId, id);
         if (!prepayment) throw notFound(M.prepaymentNotFound);
         await owned(tx, user, Number(prepayment.debtId), true);
@@ -200,7 +200,7 @@ async function payInstallment(
   user: AuthUser,
   input: z.output<typeof debtPaymentBody>,
 ): Promise<DebtScheduleResponse> {
-  await db.transaction(async (tx) => {
+  await ledgerTransaction(db, actedBy(user, 'debts'), async (tx) => {
     const row = await owned(tx, user, input.id, true);
     const [debt] = (await parts(tx, user.bookId, row)) as [DebtParts];
     const rows = debt.schedule.rows;
@@ -259,7 +259,7 @@ async function notePrepayment(
   user: AuthUser,
   input: z.output<typeof prepaymentBody>,
 ): Promise<DebtScheduleResponse> {
-  await db.transaction(async (tx) => {
+  await ledgerTransaction(db, actedBy(user, 'debts'), async (tx) => {
     const row = await owned(tx, user, input.debtId, true);
     const [debt] = (await parts(tx, user.bookId, row)) as [DebtParts];
     if (debt.prepayments.length >= MAX_LOAN_PREPAYMENTS) throw conflict(M.tooManyPrepayments);

@@ -655,7 +655,7 @@ async function finishRestore(
   // 100,000 transactions on PGlite (nested loops over a table it thought empty) instead of half a second.
   if (doc.transactions.length >= ANALYZE_FROM_ROWS) await repo.analyzeTransactions(tx);
   // Balances, budgets and reports read the month totals: rebuilt from what was just written.
-  await ledger.rebuildTotals(tx, owner.bookId);
+  await ledger.restoredBook(tx, owner.bookId);
   return {
     accounts: doc.accounts.length,
     categories: doc.categories.length,

@@ -3,6 +3,7 @@ import type { AuthUser } from '../../auth-user';
 import type { Database, Executor } from '../../db/connect';
 import { pgErrorCode, UNIQUE_VIOLATION } from '../../db/errors';
 import { badRequest, conflict, HttpError } from '../../http/errors';
+import { actedBy, ledgerTransaction } from '../ledger/public';
 import { lockBook } from '../shared/person-limits';
 import { type UnfinishedWrite, writeInSteps } from '../shared/write-steps';
 import type { RestoredFiles } from './restore-files';
@@ -30,7 +31,7 @@ export async function restoreBackup(
   const { bookId } = owner;
   try {
     if (database.kind === 'pglite') return await restoreInSteps(database, owner, doc, files);
-    return await database.db.transaction(async (tx) => {
+    return await ledgerTransaction(database.db, actedBy(owner, 'restore'), async (tx) => {
       // Two restores into one account run one after the other.
       await lockBook(tx, bookId);
       if (await repo.hasData(tx, bookId)) throw conflict(RESTORE_MESSAGES.notEmpty);
@@ -69,7 +70,7 @@ async function restoreInSteps(
   const { steps, finish } = await planRestore(database.db, owner, doc, files);
   return writeInSteps(
     database,
-    { bookId, kind: 'restore' },
+    { bookId, kind: 'restore', by: actedBy(owner, 'restore') },
     async (step) => {
       for (const write of steps) await step(write);
       return step(finish);

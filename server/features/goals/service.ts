@@ -15,7 +15,7 @@ import { reaisToCents } from '../../../common/money';
 import type { AuthUser } from '../../auth-user';
 import type { Db, Executor } from '../../db/connect';
 import { badRequest, notFound } from '../../http/errors';
-import { ledger, references, writeTransfer } from '../ledger/public';
+import { actedBy, ledger, ledgerTransaction, references, writeTransfer } from '../ledger/public';
 import { presentGoal } from './presenter';
 import { goalsRepository as repo } from './repository';
 
@@ -82,7 +82,7 @@ export function createGoalsService(db: Db) {
     async create(user: AuthUser, input: z.output<typeof goalBody>): Promise<Goal> {
       if (input.target_date && input.target_date < todayIn(user.timeZone))
         throw badRequest(GOAL_PAST_DATE_MESSAGE);
-      const row = await db.transaction(async (tx) => {
+      const row = await ledgerTransaction(db, actedBy(user, 'goals'), async (tx) => {
         await checkReferences(tx, user, input);
         return repo.insert(tx, { bookId: user.bookId, ...values(input) });
       });
@@ -90,7 +90,7 @@ export function createGoalsService(db: Db) {
     },
 
     async update(user: AuthUser, input: z.output<typeof goalUpdateBody>): Promise<Goal> {
-      await db.transaction(async (tx) => {
+      await ledgerTransaction(db, actedBy(user, 'goals'), async (tx) => {
         const current = await repo.findOwned(tx, user.bookId, input.id);
         if (!current) throw notFound(GOAL_NOT_FOUND);
         // An old goal whose date has passed can still be edited; a new date must not be in the past.
@@ -108,7 +108,7 @@ export function createGoalsService(db: Db) {
     },
 
     async delete(user: AuthUser, id: number): Promise<Deleted> {
-      await db.transaction(async (tx) => {
+      await ledgerTransaction(db, actedBy(user, 'goals'), async (tx) => {
         if (!(await repo.findOwned(tx, user.bookId, id))) throw notFound(GOAL_NOT_FOUND);
         await ledger.unlink(tx, user.bookId, { goalId: id });
         await repo.delete(tx, user.bookId, id);
@@ -118,7 +118,7 @@ export function createGoalsService(db: Db) {
 
     /** Moves the money from the source to the destination account as a transfer linked to the goal. */
     async contribute(user: AuthUser, input: z.output<typeof contributionBody>): Promise<Goal> {
-      await db.transaction(async (tx) => {
+      await ledgerTransaction(db, actedBy(user, 'goals'), async (tx) => {
         const goal = await repo.findOwned(tx, user.bookId, input.id);
         if (!goal) throw notFound(GOAL_NOT_FOUND);
         await references.category(tx, user.bookId, input.category_id);

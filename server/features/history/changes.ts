@@ -37,11 +37,14 @@ const FIELDS: Array<{ field: string; read: (t: Transaction) => string }> = [
   },
 ];
 
-/** What a change did to the row, field by field; empty when nothing a person reads changed. */
-export function changesBetween(before: Transaction, after: Transaction): TransactionChange[] {
-  return FIELDS.flatMap(({ field, read }) => {
-    const from = read(before);
-    const to = read(after);
+/** The row's fields as a person reads them, in FIELDS' order: what its history compares. */
+export const readFields = (t: Transaction): string[] => FIELDS.map(({ read }) => read(t));
+
+/** What a change did to the row, field by field (readFields before and after); empty when nothing a person reads changed. */
+export function changesBetweenReads(before: string[], after: string[]): TransactionChange[] {
+  return FIELDS.flatMap(({ field }, i) => {
+    const from = before[i] ?? NONE;
+    const to = after[i] ?? NONE;
     return from === to ? [] : [{ field, from, to }];
   });
 }

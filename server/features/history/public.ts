@@ -1,2 +1,4 @@
-// What the history offers other features: keeping who changed what when they change a shared book's rows.
-export { type LoadTransactions, withHistory } from './service';
+// What the history offers: keeping who changed what in a shared book, as the ledger's door tells it (app.ts
+// subscribes it).
+export { historyLedgerSubscriber } from './ledger-subscriber';
+export type { LoadTransactions } from './service';

@@ -22,7 +22,12 @@ const iso = (column: string) =>
 export const historyRepository = {
   async insert(
     tx: Executor,
-    rows: Array<{ bookId: number; transactionId: number; userId: number; changes: TransactionChange[] }>,
+    rows: Array<{
+      bookId: number;
+      transactionId: number;
+      userId: number | null;
+      changes: TransactionChange[];
+    }>,
   ): Promise<void> {
     if (rows.length > 0) await tx.insert(transactionEvents).values(rows);
   },

@@ -11,7 +11,7 @@ import { createHouseholdService } from './service';
 
 /** Who paid, the division of a shared expense, and "Acerto de contas": routes of the current book. */
 export async function householdRoutes(app: FastifyInstance) {
-  const service = createHouseholdService(app.deps.database.db, loadTransactions);
+  const service = createHouseholdService(app.deps.database.db);
   const r = app.withTypeProvider<ZodTypeProvider>();
   // Answers the whole row, as PUT /transactions does: the dialog it was saved from goes on with its new version.
   r.put('/transactions/share', { schema: { body: transactionShareBody } }, async (req) => {

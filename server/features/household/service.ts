@@ -18,8 +18,7 @@ import type { AuthUser } from '../../auth-user';
 import type { Db, Executor } from '../../db/connect';
 import { badRequest, notFound } from '../../http/errors';
 import { membersOf } from '../books/public';
-import { type LoadTransactions, withHistory } from '../history/public';
-import { ledger, references, writeTransfer } from '../ledger/public';
+import { actedBy, ledger, ledgerTransaction, references, writeTransfer } from '../ledger/public';
 import { isSharedBook } from '../shared/shared-book';
 import type { ExpenseShares } from '../transactions/public';
 import { householdRepository as repo, type ShareRow } from './repository';
@@ -114,12 +113,10 @@ async function shareNewExpense(
 
 /**
  * A shared book's money between its people: who paid, the parts, the acertos (common/contract/household.ts).
- * `load` reads rows as the API answers them (the transactions feature's loadTransactions).
  */
-export function createHouseholdService(db: Db, load: LoadTransactions) {
+export function createHouseholdService(db: Db) {
   return {
-    share: (user: AuthUser, input: z.output<typeof transactionShareBody>) =>
-      shareExpense(db, load, user, input),
+    share: (user: AuthUser, input: z.output<typeof transactionShareBody>) => shareExpense(db, user, input),
     settlement: (user: AuthUser, from: string, to: string) => periodSettlement(db, user, from, to),
     settle: (user: AuthUser, input: z.output<typeof settlementCreateBody>) =>
       recordSettlement(db, user, input),
@@ -130,19 +127,16 @@ export function createHouseholdService(db: Db, load: LoadTransactions) {
 /** Who paid an expense of the current (shared) book and how it is divided; answers what the row now says. */
 async function shareExpense(
   db: Db,
-  load: LoadTransactions,
   user: AuthUser,
   input: z.output<typeof transactionShareBody>,
 ): Promise<TransactionPeople & { id: number }> {
   const people = await sharersOf(db, user.bookId);
-  const shares = await db.transaction(async (tx) => {
+  const shares = await ledgerTransaction(db, actedBy(user, 'household'), async (tx) => {
     // The ids first (another book's behave as absent), then what the request asks.
     const row = await repo.lockTransaction(tx, user.bookId, input.id);
     if (!row) throw notFound(TRANSACTION_NOT_FOUND);
     const parts = await checkedShares(tx, user, people, input, row);
-    await withHistory(tx, user, [row.id], load, () =>
-      setShares(tx, user.bookId, row.id, input.payerId, input.mode, parts),
-    );
+    await setShares(tx, user.bookId, row.id, input.payerId, input.mode, parts);
     return parts;
   });
   const nameOf = new Map(people.map((p) => [p.userId, p.name]));
@@ -224,7 +218,7 @@ async function recordSettlement(
   if (accounts.length === 2 && input.fromAccountId === input.toAccountId)
     throw badRequest(HOUSEHOLD_MESSAGES.settleSameAccount);
   const amountCents = reaisToCents(input.amount);
-  const { id, transferId } = await db.transaction(async (tx) => {
+  const { id, transferId } = await ledgerTransaction(db, actedBy(user, 'household'), async (tx) => {
     const transferId =
       input.fromAccountId !== undefined && input.toAccountId !== undefined
         ? await writeTransfer(tx, user.bookId, {
@@ -260,7 +254,7 @@ async function recordSettlement(
 
 /** Deletes an acerto, and the transfer it wrote. */
 async function deleteSettlement(db: Db, user: AuthUser, id: number): Promise<{ id: number }> {
-  await db.transaction(async (tx) => {
+  await ledgerTransaction(db, actedBy(user, 'household'), async (tx) => {
     const row = await repo.settlement(tx, user.bookId, id);
     if (!row) throw notFound(SETTLEMENT_NOT_FOUND);
     if (row.transferId)

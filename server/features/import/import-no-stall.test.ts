@@ -5,7 +5,7 @@ import { recoverWritesCutShort } from '../../jobs/recover-writes';
 import { actingAs, createAccount, createUser, type TestUser } from '../../test/factories';
 import { multipart } from '../../test/multipart';
 import { setupTestApp } from '../../test/test-app';
-import { ledger } from '../ledger/public';
+import { ledger, ledgerTransaction } from '../ledger/public';
 import { applyMatches } from '../matching/public';
 import { importRepository } from './repository';
 
@@ -109,7 +109,7 @@ describe('a large import', () => {
     );
     const payees = await importRepository.createPayees(db, person.id, ['Loja Cortada']);
     const importId = '00000000-0000-4000-8000-000000000001';
-    await db.transaction((tx) =>
+    await ledgerTransaction(db, { userId: null, way: 'setup' }, (tx) =>
       ledger.insertImported(
         tx,
         person.id,

@@ -5,6 +5,7 @@ import { centsToReais } from '../../../common/money';
 import type { AuthUser } from '../../auth-user';
 import type { Database, Executor } from '../../db/connect';
 import { refreshAfterBulkWrite } from '../../db/statistics';
+import { actedBy } from '../ledger/public';
 import { INSERT_BATCH_ROWS, stepRowsOf, type WriteStep, writeInSteps } from '../shared/write-steps';
 import { recordBookEvent } from '../webhooks/public';
 import { type BillPayments, findBillPayments, writeBillPayments } from './pipeline/bill-payments';
@@ -56,7 +57,7 @@ export function createImportService(database: Pick<Database, 'kind' | 'db'>) {
       const importId = randomUUID();
       const result = await writeInSteps(
         database,
-        { bookId: user.bookId, kind: 'import', ref: importId },
+        { bookId: user.bookId, kind: 'import', ref: importId, by: actedBy(user, 'statement') },
         (step) => importLines(step, user.bookId, lines, settings, importId),
         undoImport,
       );

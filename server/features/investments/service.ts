@@ -17,7 +17,14 @@ import type { AuthUser } from '../../auth-user';
 import { type Db, type Executor, queryRows } from '../../db/connect';
 import { badRequest, conflict, notFound } from '../../http/errors';
 import { readSeries } from '../index-rates/public';
-import { type LedgerRow, ledger, references, writeTransfer } from '../ledger/public';
+import {
+  actedBy,
+  type LedgerRow,
+  ledger,
+  ledgerTransaction,
+  references,
+  writeTransfer,
+} from '../ledger/public';
 import { lockBook } from '../shared/person-limits';
 import { presentPosition, totalsOf } from './presenter';
 import { type PositionRow, investmentsRepository as repo } from './repository';
@@ -173,7 +180,7 @@ export function createInvestmentsService(db: Db) {
 
     /** Deletes the position; the rows the ledger holds (its application, a redemption) stay. */
     async delete(user: AuthUser, id: number): Promise<void> {
-      await db.transaction(async (tx) => {
+      await ledgerTransaction(db, actedBy(user, 'investments'), async (tx) => {
         await owned(tx, user, id);
         await repo.delete(tx, user.bookId, id);
       });
@@ -213,7 +220,7 @@ async function createPosition(
   input: z.output<typeof positionBody>,
 ): Promise<PositionResponse> {
   if (input.date > todayIn(user.timeZone)) throw badRequest(M.future, 'date');
-  const id = await db.transaction(async (tx) => {
+  const id = await ledgerTransaction(db, actedBy(user, 'investments'), async (tx) => {
     await lockBook(tx, user.bookId);
     if ((await repo.count(tx, user.bookId)) >= MAX_POSITIONS_PER_BOOK) throw conflict(M.tooMany);
     const account = await references.account(tx, user.bookId, input.accountId);
@@ -261,7 +268,7 @@ async function redeemPosition(
   user: AuthUser,
   input: z.output<typeof redeemBody>,
 ): Promise<PositionResponse> {
-  await db.transaction(async (tx) => {
+  await ledgerTransaction(db, actedBy(user, 'investments'), async (tx) => {
     const row = await owned(tx, user, input.id);
     const { contract, valuation, keptCents } = await redemptionPart(tx, user, row, input.date, input.amount);
     const destination = await references.account(tx, user.bookId, input.accountId);

@@ -1,6 +1,8 @@
 import { type SQL, sql } from 'drizzle-orm';
 import { type Executor, queryRows } from '../../db/connect';
 import type { MatchUndo, SecondLine } from '../../db/schema';
+import { beforeWrite, noteWrite } from '../shared/ledger-door';
+import { insertLineRows } from './line-rows';
 import { monthTotals } from './month-totals';
 
 /**
@@ -55,6 +57,9 @@ export interface MatchedRow {
  * The bank lines of recorded rows (server/features/matching). Attaching changes no amount, date or category, so
  * no month total moves; splitting writes the line as a row of its own, with its totals.
  */
+/** The ids of rows or lines, as the door is told them. */
+const idsOf = (rows: ReadonlyArray<{ id: number }>) => rows.map((r) => r.id);
+
 export const bankLines = {
   /**
    * Attaches each line to its row in one statement, keeping in match_undo what the row had (its status, bank
@@ -70,6 +75,7 @@ export const bankLines = {
     { takeDates }: { takeDates: boolean } = { takeDates: false },
   ): Promise<number[]> {
     if (lines.length === 0) return [];
+    await beforeWrite(tx, bookId, 'updated', idsOf(lines));
     const seconds = await attachSecondLines(tx, bookId, lines);
     const taken = new Set(seconds);
     const firsts = lines.filter((l) => !taken.has(l.id));
@@ -109,7 +115,9 @@ export const bankLines = {
           returning t.id`,
     );
     await monthTotals.apply(tx, bookId, moved, 1);
-    return [...seconds, ...rows.map((r) => Number(r.id))];
+    const attached = [...seconds, ...rows.map((r) => Number(r.id))];
+    noteWrite(bookId, 'updated', attached);
+    return attached;
   },
 
   /**
@@ -214,6 +222,7 @@ export const bankLines = {
   async splitSecond(tx: Executor, bookId: number, rows: MatchedRow[], keep: boolean): Promise<number[]> {
     const seconds = rows.filter((r) => r.second !== null);
     if (seconds.length === 0) return [];
+    await beforeWrite(tx, bookId, 'updated', idsOf(seconds));
     const ids = keep
       ? await insertLineRows(
           tx,
@@ -243,6 +252,7 @@ export const bankLines = {
           second_line = null, updated_at = now()
       where t.book_id = ${bookId}
         and t.id in (select jsonb_array_elements_text(${JSON.stringify(seconds.map((r) => r.id))}::jsonb)::bigint)`);
+    noteWrite(bookId, 'updated', idsOf(seconds));
     return ids;
   },
 
@@ -288,6 +298,7 @@ export const bankLines = {
   /** The recorded rows get back what they had before their lines were matched; the lines are not kept. */
   async detach(tx: Executor, bookId: number, rows: MatchedRow[]): Promise<number[]> {
     if (rows.length === 0) return [];
+    await beforeWrite(tx, bookId, 'updated', idsOf(rows));
     const moved = rows.filter((r) => r.undo.date !== undefined).map((r) => r.id);
     await monthTotals.apply(tx, bookId, moved, -1);
     await tx.execute(sql`
@@ -300,6 +311,7 @@ export const bankLines = {
       where t.book_id = ${bookId}
         and t.id in (select jsonb_array_elements_text(${JSON.stringify(rows.map((r) => r.id))}::jsonb)::bigint)`);
     await monthTotals.apply(tx, bookId, moved, 1);
+    noteWrite(bookId, 'updated', idsOf(rows));
     return rows.map((r) => r.id);
   },
 };
@@ -321,54 +333,6 @@ async function datesChanging(
         for update of t`,
   );
   return rows.map((r) => Number(r.id));
-}
-
-/** A bank line written as a row of its own when a match is undone: the line's date, text, ids and import. */
-interface LineRow {
-  accountId: number;
-  type: 'RECEITA' | 'DESPESA';
-  amount: number;
-  date: string;
-  description: string;
-  externalId: string | null;
-  syncId: string | null;
-  secondLine: SecondLine | null;
-  importId: string | null;
-  origin: 'import' | 'sync';
-}
-
-/** Inserts the lines as rows, in order, with their month totals; answers their ids in the same order. */
-async function insertLineRows(tx: Executor, bookId: number, lines: LineRow[]): Promise<number[]> {
-  const json = JSON.stringify(
-    lines.map((l, ord) => ({
-      ord,
-      account_id: l.accountId,
-      type: l.type,
-      amount: l.amount,
-      date: l.date,
-      description: l.description,
-      external_id: l.externalId,
-      sync_id: l.syncId,
-      second_line: l.secondLine,
-      import_id: l.importId,
-      origin: l.origin,
-    })),
-  );
-  const created = await queryRows<{ id: number }>(
-    tx,
-    sql`insert into transactions (book_id, account_id, type, amount, date, description, status, external_id,
-                                  sync_id, second_line, import_id, origin)
-        select ${bookId}, l.account_id, l.type, l.amount, l.date, l.description, 'CLEARED', l.external_id,
-               l.sync_id, l.second_line, l.import_id, l.origin
-        from jsonb_to_recordset(${json}::jsonb)
-             as l(ord integer, account_id bigint, type text, amount bigint, date date, description text,
-                  external_id text, sync_id text, second_line jsonb, import_id uuid, origin text)
-        order by l.ord
-        returning id`,
-  );
-  const ids = created.map((c) => Number(c.id));
-  await monthTotals.apply(tx, bookId, ids, 1);
-  return ids;
 }
 
 /**

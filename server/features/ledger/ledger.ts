@@ -1,8 +1,10 @@
 import type { ShareMode } from '../../../common/contract/household';
 import type { Executor } from '../../db/connect';
 import type { JsonRow } from '../../db/json-rows';
+import { beforeWrite, noteWrite } from '../shared/ledger-door';
 import { bankLines } from './bank-lines';
 import { monthTotals } from './month-totals';
+import { rowSets } from './row-sets';
 import {
   type ImportedTransaction,
   type NewSplit,
@@ -43,7 +45,8 @@ export type LedgerRow = Omit<NewTransaction, 'bookId'> & { splits?: NewSplit[] }
  * The one writer of transaction rows. Every insert, change and delete goes through here, so the month totals
  * (account_month_totals, category_month_totals: balances, budgets, reports) always add up to the rows, whoever
  * writes them: a new write path cannot forget them. Each call runs in the caller's database transaction (tx),
- * so the rows, their totals and the caller's other writes commit together or not at all.
+ * so the rows, their totals and the caller's other writes commit together or not at all. Each write happens inside
+ * an operation that says who acted (door.ts `inLedgerOperation`), which tells the subscribers what changed.
  */
 export const ledger = {
   /** Inserts rows of one person with their splits and month totals; answers the new ids in the rows' order. */
@@ -61,6 +64,7 @@ export const ledger = {
       if (row.splits?.length) await transactionRows.insertSplits(tx, bookId, ids[i]!, row.splits);
     }
     await monthTotals.apply(tx, bookId, ids, 1);
+    noteWrite(bookId, 'created', ids);
     return ids;
   },
 
@@ -77,6 +81,7 @@ export const ledger = {
     if (rows.length === 0) return 0;
     const staged = await transactionRows.stageImported(tx, rows, tags);
     const written = await transactionRows.insertStaged(tx, bookId, staged);
+    noteWrite(bookId, 'created', written);
     await monthTotals.applyNew(
       tx,
       bookId,
@@ -84,7 +89,7 @@ export const ledger = {
       rows.some((row) => row.transfer),
     );
     await transactionRows.unstage(tx, staged);
-    return written;
+    return written.length;
   },
 
   /**
@@ -104,6 +109,7 @@ export const ledger = {
       bookId,
       changes.map((c) => c.id),
     );
+    await beforeWrite(tx, bookId, 'updated', ids);
     await monthTotals.apply(tx, bookId, ids, -1);
     // A row named twice takes its changes in the order given, one by one.
     const together = new Set(changes.map((c) => c.id)).size === changes.length;
@@ -126,13 +132,16 @@ export const ledger = {
     }
     for (const group of alike.values()) await transactionRows.updateMany(tx, bookId, group.ids, group.values);
     await monthTotals.apply(tx, bookId, ids, 1);
+    noteWrite(bookId, 'updated', ids);
   },
 
   /** Deletes rows (their splits and tags go with them) after taking their amounts out of the totals. */
   async delete(tx: Executor, bookId: number, ids: number[]): Promise<void> {
     const locked = await transactionRows.lock(tx, bookId, ids);
+    await beforeWrite(tx, bookId, 'deleted', locked);
     await monthTotals.apply(tx, bookId, locked, -1);
     await transactionRows.deleteMany(tx, bookId, locked);
+    noteWrite(bookId, 'deleted', locked);
   },
 
   /**
@@ -142,20 +151,19 @@ export const ledger = {
   async deleteKeeping(tx: Executor, bookId: number, ids: number[]): Promise<TransactionSnapshot> {
     const locked = await transactionRows.lock(tx, bookId, ids);
     const snapshot = await transactionRows.snapshot(tx, bookId, locked);
+    await beforeWrite(tx, bookId, 'deleted', locked);
     await monthTotals.apply(tx, bookId, locked, -1);
     await transactionRows.deleteMany(tx, bookId, locked);
+    noteWrite(bookId, 'deleted', locked);
     return snapshot;
   },
 
   /** Writes deleted rows back exactly (same ids, splits, tags, dates) and adds them to the month totals again. */
   async putBack(tx: Executor, bookId: number, snapshot: TransactionSnapshot): Promise<void> {
     await transactionRows.putBack(tx, bookId, snapshot);
-    await monthTotals.apply(
-      tx,
-      bookId,
-      snapshot.rows.map((r) => Number(r.id)),
-      1,
-    );
+    const ids = snapshot.rows.map((r) => Number(r.id));
+    await monthTotals.apply(tx, bookId, ids, 1);
+    noteWrite(bookId, 'created', ids);
   },
 
   /** The rows as stored (splits and tags included), locked until the transaction ends: what `restore` writes back. */
@@ -173,17 +181,22 @@ export const ledger = {
     const ids = snapshot.rows.map((r) => Number(r.id));
     const locked = await transactionRows.lock(tx, bookId, ids);
     if (locked.length !== ids.length) return false;
+    await beforeWrite(tx, bookId, 'updated', locked);
     await monthTotals.apply(tx, bookId, locked, -1);
     await transactionRows.deleteMany(tx, bookId, locked);
-    await ledger.putBack(tx, bookId, snapshot);
+    await transactionRows.putBack(tx, bookId, snapshot);
+    await monthTotals.apply(tx, bookId, locked, 1);
+    noteWrite(bookId, 'updated', locked);
     return true;
   },
 
   /** Deletes the person's rows with ids in a range (what an import cut short had written). */
   async deleteRange(tx: Executor, bookId: number, firstId: number, lastId: number): Promise<void> {
     const ids = await transactionRows.lockRange(tx, bookId, firstId, lastId);
+    await beforeWrite(tx, bookId, 'deleted', ids);
     await monthTotals.apply(tx, bookId, ids, -1);
     await transactionRows.deleteRange(tx, bookId, firstId, lastId);
+    noteWrite(bookId, 'deleted', ids);
   },
 
   /**
@@ -196,12 +209,15 @@ export const ledger = {
     bookId: number,
     link: { goalId: number } | { recurringId: number },
   ): Promise<number[]> {
-    return transactionRows.unlink(tx, bookId, link);
+    const ids = await transactionRows.unlink(tx, bookId, link);
+    noteWrite(bookId, 'updated', ids);
+    return ids;
   },
 
   /** Links rows to a fixed expense again (its undo): no amount, date or category changes, so no total moves. */
   async relink(tx: Executor, bookId: number, recurringId: number, ids: number[]): Promise<void> {
     await transactionRows.relink(tx, bookId, recurringId, ids);
+    noteWrite(bookId, 'updated', ids);
   },
 
   /**
@@ -220,12 +236,26 @@ export const ledger = {
    * saldo"), in one statement. The status moves no total. Answers how many rows it marked.
    */
   async reconcileThrough(tx: Executor, bookId: number, accountId: number, through: string): Promise<number> {
-    return transactionRows.reconcileThrough(tx, bookId, accountId, through);
+    const ids = await rowSets.unreconciledThrough(tx, bookId, accountId, through);
+    if (ids.length === 0) return 0;
+    await beforeWrite(tx, bookId, 'updated', ids);
+    await rowSets.reconcile(tx, bookId, ids);
+    noteWrite(bookId, 'updated', ids);
+    return ids.length;
   },
 
   /** Recomputes a person's month totals from the rows: after a restore wrote them. */
   async rebuildTotals(tx: Executor, bookId: number): Promise<void> {
     await monthTotals.rebuild(tx, bookId);
+  },
+
+  /**
+   * A restore's last step: the month totals rebuilt (rebuildTotals) and every row of the book told as created, once
+   * for the whole restore rather than per batch of insertRestored (a restore's rows were never told before).
+   */
+  async restoredBook(tx: Executor, bookId: number): Promise<void> {
+    await monthTotals.rebuild(tx, bookId);
+    noteWrite(bookId, 'created', await rowSets.ofBook(tx, bookId));
   },
 
   /**
@@ -251,7 +281,9 @@ export const ledger = {
 
   /** Replaces a row's tags (an empty list removes them). Tags count in no total. */
   async replaceTags(tx: Executor, bookId: number, id: number, tagIds: number[]): Promise<void> {
+    await beforeWrite(tx, bookId, 'updated', [id]);
     await transactionRows.replaceTags(tx, bookId, id, tagIds);
+    noteWrite(bookId, 'updated', [id]);
   },
 
   /**
@@ -259,12 +291,19 @@ export const ledger = {
    * what removeTags takes back. Tags count in no total.
    */
   async addTags(tx: Executor, bookId: number, pairs: TagPairs): Promise<TagPairs> {
-    return transactionRows.addTags(tx, bookId, pairs);
+    const rows = [...new Set(pairs.transactionIds)];
+    await beforeWrite(tx, bookId, 'updated', rows);
+    const added = await transactionRows.addTags(tx, bookId, pairs);
+    noteWrite(bookId, 'updated', new Set(added.transactionIds));
+    return added;
   },
 
   /** Takes back tags addTags added. */
   async removeTags(tx: Executor, bookId: number, pairs: TagPairs): Promise<void> {
+    const rows = [...new Set(pairs.transactionIds)];
+    await beforeWrite(tx, bookId, 'updated', rows);
     await transactionRows.removeTags(tx, bookId, pairs);
+    noteWrite(bookId, 'updated', rows);
   },
 
   /**
@@ -278,7 +317,9 @@ export const ledger = {
     paidBy: number | null,
     shareMode: ShareMode | null,
   ): Promise<void> {
+    await beforeWrite(tx, bookId, 'updated', [id]);
     await transactionRows.updateMany(tx, bookId, [id], { paidBy, shareMode });
+    noteWrite(bookId, 'updated', [id]);
   },
 
   /**

@@ -4,7 +4,7 @@ import { queryRows } from '../../db/connect';
 import { TOTALS_LIMIT_MESSAGE } from '../../db/input-refusals';
 import { actingAs, createAccount, createUser } from '../../test/factories';
 import { setupTestApp } from '../../test/test-app';
-import { ledger } from './public';
+import { ledger, ledgerTransaction } from './public';
 
 const ctx = setupTestApp();
 
@@ -102,7 +102,9 @@ describe('month totals', () => {
         db,
         sql`select id from transactions where book_id = ${user.id} order by id limit 1`,
       );
-      await db.transaction((tx) => ledger.setPayer(tx, user.id, Number(first?.id), user.id, 'equal'));
+      await ledgerTransaction(db, { userId: null, way: 'setup' }, (tx) =>
+        ledger.setPayer(tx, user.id, Number(first?.id), user.id, 'equal'),
+      );
       expect(await storedAndComputed(user.id)).toEqual(before);
 
       if (emptied === 'purge') {

@@ -1,6 +1,19 @@
 // The ledger's door: every feature that creates or changes transaction rows does it through what this file offers
 // (rows and their month totals kept in step, transfers as two legs, the references a row may name).
 
+export {
+  actedBy,
+  beforeWrite,
+  type ChangeKind,
+  inLedgerOperation,
+  type Kept,
+  type LedgerActor,
+  type LedgerChange,
+  type LedgerSubscriber,
+  type LedgerWay,
+  ledgerTransaction,
+  subscribeToLedger,
+} from '../shared/ledger-door';
 export { type BankLineAttach, heldWays, type MatchedRow } from './bank-lines';
 export {
   type ImportedTransaction,

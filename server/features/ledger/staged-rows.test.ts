@@ -5,6 +5,7 @@ import { queryRows } from '../../db/connect';
 import { actingAs, createAccount, createCategory, createUser, succeeded } from '../../test/factories';
 import { setupTestApp } from '../../test/test-app';
 import { ledger } from './ledger';
+import { ledgerTransaction } from './public';
 import type { ImportedTransaction } from './transaction-rows';
 
 const ctx = setupTestApp();
@@ -48,7 +49,7 @@ describe('imported rows staged inline and in the staging table', () => {
         ...Array.from({ length: filler }, (_, i) => ({ ...base(i), description: `Linha ${i}` })),
       ];
       const tags = rows.map((_, i) => (i === 0 ? [tagA.id, tagB.id] : i === 2 ? [tagB.id] : []));
-      const written = await ctx.database.db.transaction((tx) =>
+      const written = await ledgerTransaction(ctx.database.db, { userId: null, way: 'setup' }, (tx) =>
         ledger.insertImported(tx, user.id, rows, tags),
       );
       expect(written).toBe(rows.length);

@@ -322,8 +322,8 @@ export const transactionRows = {
    * Writes the staged rows in the file's order (their ids keep it) with their tags. The tags find their row by
    * position: ids grow in the order rows are inserted, so the n-th smallest new id is the row staged as ord n - 1.
    */
-  async insertStaged(db: Executor, bookId: number, staged: StagedRows): Promise<number> {
-    const [written] = await queryRows<{ count: number }>(
+  async insertStaged(db: Executor, bookId: number, staged: StagedRows): Promise<number[]> {
+    const [written] = await queryRows<{ ids: Array<number | string> | null }>(
       db,
       sql`with inserted as (
             insert into transactions
@@ -345,9 +345,9 @@ export const transactionRows = {
             from placed p join ${staged} s on s.ord = p.ord
             where s.tag_ids is not null
           )
-          select count(*)::int as count from inserted`,
+          select array_agg(id order by id) as ids from inserted`,
     );
-    return Number(written?.count ?? 0);
+    return (written?.ids ?? []).map(Number);
   },
 
   /** Drops the staging table before the transaction ends: a second batch of the same transaction stages anew. */
@@ -476,20 +476,6 @@ export const transactionRows = {
       .where(
         and(eq(transactions.bookId, bookId), sql`${transactions.id} = any(${sql.param(ids)}::bigint[])`),
       );
-  },
-
-  /** Marks an account's rows dated up to `through` RECONCILED, in one statement; answers how many changed. */
-  async reconcileThrough(db: Executor, bookId: number, accountId: number, through: string): Promise<number> {
-    const [row] = await queryRows<{ changed: number }>(
-      db,
-      sql`with changed as (
-            update transactions set status = 'RECONCILED', updated_at = now()
-            where book_id = ${bookId} and account_id = ${accountId} and date <= ${through}::date
-              and status <> 'RECONCILED'
-            returning 1)
-          select count(*)::int as changed from changed`,
-    );
-    return Number(row?.changed ?? 0);
   },
 
   async deleteMany(db: Executor, bookId: number, ids: number[]): Promise<void> {

@@ -8,7 +8,7 @@ import {
   createUser,
   type TestUser,
 } from '../../test/factories';
-import { uploadStatement } from '../../test/statement-upload';
+import { bankStatementCsv, uploadStatement } from '../../test/statement-upload';
 import { setupTestApp } from '../../test/test-app';
 
 const ctx = setupTestApp();
@@ -27,22 +27,18 @@ interface Listed {
   bank_line: { date: string; text: string | null; external_id: string | null } | null;
 }
 
-/** A statement as a bank's CSV: date (dd/mm/yyyy), text, signed amount in reais with a comma. */
-const statement = (lines: Array<[string, string, number]>) =>
-  [
-    'Data;Descrição;Valor',
-    ...lines.map(([date, text, value]) => {
-      const [y, m, d] = date.split('-');
-      return `${d}/${m}/${y};${text};${value.toFixed(2).replace('.', ',')}`;
-    }),
-  ].join('\n');
-
 const importInto = (
   user: TestUser,
   accountId: number,
   lines: Array<[string, string, number]>,
   settings: Record<string, unknown> = {},
-) => uploadStatement(ctx, user, { content: statement(lines) }, { defaultAccountId: accountId, ...settings });
+) =>
+  uploadStatement(
+    ctx,
+    user,
+    { content: bankStatementCsv(lines) },
+    { defaultAccountId: accountId, ...settings },
+  );
 
 async function listOf(user: TestUser, query: Record<string, unknown> = {}): Promise<Listed[]> {
   const res = await actingAs(ctx, user).get('/transactions', { limit: 200, ...query });

@@ -13,8 +13,10 @@ import {
   unmatchImportParams,
   unmatchParams,
 } from '../../../common/contract/import-match';
+import type { AuthUser } from '../../auth-user';
 import type { Executor } from '../../db/connect';
 import { conflict, notFound } from '../../http/errors';
+import { actedBy, ledgerTransaction } from '../ledger/public';
 import { INSERT_BATCH_ROWS as UNMATCH_BATCH_ROWS } from '../shared/write-steps';
 import { TRANSACTION_NOT_FOUND, transactionExists } from '../transactions/public';
 import { importMatches } from './import-matches';
@@ -35,7 +37,7 @@ export async function matchingRoutes(app: FastifyInstance) {
   const typed = app.withTypeProvider<ZodTypeProvider>();
 
   typed.post('/transactions/:id/unmatch', { schema: { params: unmatchParams } }, async (req) => {
-    const data: UnmatchResult = await db.transaction(async (tx) => {
+    const data: UnmatchResult = await ledgerTransaction(db, actedBy(req.user, 'matching'), async (tx) => {
       const [split] = await unmatchRows(tx, req.user.bookId, { ids: [req.params.id] });
       if (split) return split;
       if (await transactionExists(tx, req.user.bookId, req.params.id)) throw conflict(NOT_MATCHED_MESSAGE);
@@ -48,10 +50,12 @@ export async function matchingRoutes(app: FastifyInstance) {
    * On PGlite, a few thousand matches per transaction, other people's requests answered in between (an import
    * may have matched 200,000 lines); each batch is whole, and asking again finishes what a failure left.
    */
-  async function unmatchImport(bookId: number, importId: string): Promise<number> {
+  async function unmatchImport(user: AuthUser, importId: string): Promise<number> {
+    const { bookId } = user;
+    const by = actedBy(user, 'matching');
     const batch = (tx: Executor) => unmatchRows(tx, bookId, { importId, limit: UNMATCH_BATCH_ROWS });
     if (app.deps.database.kind !== 'pglite') {
-      return db.transaction(async (tx) => {
+      return ledgerTransaction(db, by, async (tx) => {
         let total = 0;
         for (let n = UNMATCH_BATCH_ROWS; n === UNMATCH_BATCH_ROWS; total += n) n = (await batch(tx)).length;
         return total;
@@ -60,13 +64,13 @@ export async function matchingRoutes(app: FastifyInstance) {
     let total = 0;
     for (let n = UNMATCH_BATCH_ROWS; n === UNMATCH_BATCH_ROWS; total += n) {
       await nextTurn();
-      n = (await db.transaction(batch)).length;
+      n = (await ledgerTransaction(db, by, batch)).length;
     }
     return total;
   }
 
   typed.post('/transactions/:id/merge', { schema: { params: mergeParams, body: mergeBody } }, async (req) => {
-    const data: MergeResult = await db.transaction((tx) =>
+    const data: MergeResult = await ledgerTransaction(db, actedBy(req.user, 'matching'), (tx) =>
       mergeRows(tx, req.user.bookId, req.params.id, req.body.transactionId),
     );
     return { data };
@@ -91,7 +95,7 @@ export async function matchingRoutes(app: FastifyInstance) {
     { schema: { params: unmatchImportParams } },
     async (req) => {
       const data: UnmatchImportResult = {
-        unmatched: await unmatchImport(req.user.bookId, req.params.importId),
+        unmatched: await unmatchImport(req.user, req.params.importId),
       };
       return { data };
     },

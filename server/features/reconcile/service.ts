@@ -13,7 +13,7 @@ import type { AuthUser } from '../../auth-user';
 import type { Db, Executor } from '../../db/connect';
 import { badRequest, conflict } from '../../http/errors';
 import { ownedAccount, setOpeningBalance } from '../accounts/public';
-import { ledger, references } from '../ledger/public';
+import { actedBy, ledger, ledgerTransaction, references } from '../ledger/public';
 import { balanceRowsRepository } from '../shared/balance-rows';
 import { lockBook } from '../shared/person-limits';
 import { presentReconciliation } from './presenter';
@@ -57,7 +57,7 @@ export function createReconcileService(db: Db) {
       body: z.output<typeof reconcileBody>,
     ): Promise<ReconcileResult> {
       const bankCents = reaisToCents(body.balance);
-      return db.transaction(async (tx) => {
+      return ledgerTransaction(db, actedBy(user, 'reconcile'), async (tx) => {
         // Two confirmations of one person run one after the other: neither adjusts what the other adjusted.
         await lockBook(tx, user.bookId);
         const balanceCents = await balanceAt(tx, user.bookId, accountId, body.date);

@@ -25,7 +25,7 @@ import type { Db, Executor } from '../../db/connect';
 import { snapshotRows } from '../../db/json-rows';
 import { recurring } from '../../db/schema';
 import { badRequest, conflict, notFound } from '../../http/errors';
-import { ledger, references } from '../ledger/public';
+import { actedBy, ledger, ledgerTransaction, references } from '../ledger/public';
 import { bankRowPaying } from '../matching/public';
 import { ensureRoomFor } from '../shared/person-limits';
 import { undoLog } from '../shared/undo-log';
@@ -135,7 +135,7 @@ export async function runDueItem(
   id: number,
   today: string,
 ): Promise<{ count: number; type: RecurringRow['type'] } | 'behind'> {
-  return db.transaction(async (tx) => {
+  return ledgerTransaction(db, { userId: null, way: 'fixed-item' }, async (tx) => {
     const item = await repo.lock(tx, bookId, id);
     if (item?.mode !== 'automatic') return { count: 0, type: 'DESPESA' as const };
     const dates = dueDatesUpTo(item, today);
@@ -231,7 +231,7 @@ export function createRecurringService(db: Db) {
 
     /** Deletes the item and unlinks its recorded rows; both are kept for POST /undo under `undo`. */
     async delete(user: AuthUser, id: number): Promise<Deleted & UndoToken> {
-      return db.transaction(async (tx) => {
+      return ledgerTransaction(db, actedBy(user, 'fixed-item'), async (tx) => {
         if (!(await repo.lock(tx, user.bookId, id))) throw notFound(RECURRING_NOT_FOUND);
         const [item] = await snapshotRows(tx, recurring, user.bookId, 'id', [id]);
         const linked = await ledger.unlink(tx, user.bookId, { recurringId: id });
@@ -251,7 +251,7 @@ export function createRecurringService(db: Db) {
       const date = input.date ?? today;
       // What has not happened yet is not recorded as paid: a later payment is the automatic mode's.
       if (date > today) throw badRequest(CONFIRM_DATE_FUTURE_MESSAGE, 'date');
-      await db.transaction(async (tx) => {
+      await ledgerTransaction(db, actedBy(user, 'fixed-item'), async (tx) => {
         const item = await repo.lock(tx, user.bookId, input.id);
         if (!item) throw notFound(RECURRING_NOT_FOUND);
         if (paymentStatus(item, today) === 'pago')
@@ -301,7 +301,7 @@ async function createRecurring(
     },
     today,
   );
-  const row = await db.transaction(async (tx) => {
+  const row = await ledgerTransaction(db, actedBy(user, 'fixed-item'), async (tx) => {
     await ensureRoomFor(tx, user.bookId, 'recurring', MAX_RECURRING, TOO_MANY_RECURRING_MESSAGE);
     await references.account(tx, user.bookId, input.account_id);
     const categoryId = await references.category(tx, user.bookId, input.category_id);
@@ -352,7 +352,7 @@ async function updateRecurring(
   user: AuthUser,
   input: z.output<typeof recurringUpdateBody>,
 ): Promise<RecurringItem> {
-  await db.transaction(async (tx) => {
+  await ledgerTransaction(db, actedBy(user, 'fixed-item'), async (tx) => {
     const current = await repo.lock(tx, user.bookId, input.id);
     if (!current) throw notFound(RECURRING_NOT_FOUND);
     if (input.mode || input.next_run) {

@@ -1,6 +1,12 @@
 import { setImmediate as nextTurn } from 'node:timers/promises';
 import type { Db, Executor } from '../../db/connect';
-import { ledger, type NewTransaction, type TagPairs } from '../ledger/public';
+import {
+  type LedgerActor,
+  ledger,
+  ledgerTransaction,
+  type NewTransaction,
+  type TagPairs,
+} from '../ledger/public';
 import { rulesRepository as repo } from './repository';
 
 /** What applying the rules writes on one transaction: the fields that change, as they were, and new tags. */
@@ -33,16 +39,21 @@ export async function writeRuleChanges(tx: Executor, bookId: number, writes: Rul
  * between two steps leaves part of the rules applied: each row whole with its totals in step, and applying again
  * writes the rest (write-steps.ts's registry, which survives a restart, records inserted rows, not changed fields).
  */
-export async function writeRuleChangesInSteps(db: Db, bookId: number, writes: RuleWrite[]): Promise<void> {
+export async function writeRuleChangesInSteps(
+  db: Db,
+  by: LedgerActor,
+  bookId: number,
+  writes: RuleWrite[],
+): Promise<void> {
   const done: Array<{ writes: RuleWrite[]; tags: TagPairs }> = [];
   try {
     for (const part of steps(writes)) {
       await nextTurn();
-      const tags = await db.transaction((tx) => writeSome(tx, bookId, part));
+      const tags = await ledgerTransaction(db, by, (tx) => writeSome(tx, bookId, part));
       done.push({ writes: part, tags });
     }
   } catch (error) {
-    await db.transaction((tx) => takeBack(tx, bookId, done));
+    await ledgerTransaction(db, by, (tx) => takeBack(tx, bookId, done));
     throw error;
   }
 }

@@ -173,7 +173,9 @@ describe('rules at scale', () => {
     );
     for (const w of writes) w.before.description = before.get(w.id)!;
 
-    await expect(writeRuleChangesInSteps(db(), user.id, writes)).rejects.toThrow();
+    await expect(
+      writeRuleChangesInSteps(db(), { userId: user.id, way: 'rules' }, user.id, writes),
+    ).rejects.toThrow();
     expect(await count(sql`select count(*) as n from transaction_tags where book_id = ${user.id}`)).toBe(0);
     expect(
       await count(

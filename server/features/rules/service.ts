@@ -20,7 +20,7 @@ import type { AuthUser } from '../../auth-user';
 import type { Database, Executor } from '../../db/connect';
 import { refreshAfterBulkWrite } from '../../db/statistics';
 import { badRequest, notFound } from '../../http/errors';
-import { references } from '../ledger/public';
+import { actedBy, ledgerTransaction, references } from '../ledger/public';
 import { ensureRoomFor } from '../shared/person-limits';
 import { type RuleWrite, writeRuleChanges, writeRuleChangesInSteps } from './apply-writes';
 import { presentRule } from './presenter';
@@ -159,8 +159,9 @@ export function createRulesService(database: Pick<Database, 'kind' | 'db'>) {
         };
         return { result, writes };
       };
-      const { result, writes } = pglite ? await work(db) : await db.transaction(work);
-      if (pglite && !body.preview) await writeRuleChangesInSteps(db, user.bookId, writes);
+      const by = actedBy(user, 'rules');
+      const { result, writes } = pglite ? await work(db) : await ledgerTransaction(db, by, work);
+      if (pglite && !body.preview) await writeRuleChangesInSteps(db, by, user.bookId, writes);
       if (result.applied) await refreshAfterBulkWrite(database, result.count);
       return result;
     },

@@ -17,3 +17,18 @@ export async function isSharedBook(db: Executor, user: AuthUser): Promise<boolea
   );
   return others.length > 0;
 }
+
+/**
+ * isSharedBook when no person asks (the server's own work, as a fixed item paid on its day): a book shared
+ * between people, or a personal book someone else has joined. One indexed read.
+ */
+export async function isSharedBookId(db: Executor, bookId: number): Promise<boolean> {
+  const [row] = await queryRows<{ shared: boolean }>(
+    db,
+    sql`select b.personal_user_id is null
+               or exists (select 1 from book_members m where m.book_id = b.id and m.user_id <> b.personal_user_id)
+               as shared
+        from books b where b.id = ${bookId}`,
+  );
+  return row?.shared === true;
+}

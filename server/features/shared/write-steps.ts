@@ -2,6 +2,7 @@ import { setImmediate as nextTurn, setTimeout as sleep } from 'node:timers/promi
 import { sql } from 'drizzle-orm';
 import type { Database, Db, Executor } from '../../db/connect';
 import { queryRows } from '../../db/connect';
+import { inLedgerOperation, type LedgerActor } from './ledger-door';
 
 /**
  * Rows per write of an import (staged and inserted in bulk) or of a restore: on PGlite each is a step that holds
@@ -74,12 +75,14 @@ export interface UnfinishedWrite {
  */
 export async function writeInSteps<T>(
   database: Pick<Database, 'kind' | 'db'>,
-  write: { bookId: number; kind: UnfinishedKind; ref?: string },
+  write: { bookId: number; kind: UnfinishedKind; ref?: string; by: LedgerActor },
   work: (step: WriteStep) => Promise<T>,
   undo: (tx: Executor, written: UnfinishedWrite) => Promise<void>,
 ): Promise<T> {
   const { db } = database;
-  if (database.kind !== 'pglite') return db.transaction((tx) => work((run) => run(tx)));
+  // Each step is one operation of the ledger's door: on a server the whole write, on PGlite each short step.
+  if (database.kind !== 'pglite')
+    return db.transaction((tx) => inLedgerOperation(tx, write.by, () => work((run) => run(tx))));
 
   const writeId = await unfinishedWrites.begin(db, write);
   let lastStepMs = 0;
@@ -90,7 +93,7 @@ export async function writeInSteps<T>(
       return db
         .transaction(async (tx) => {
           const before = await unfinishedWrites.largestIds(tx);
-          const answer = await run(tx);
+          const answer = await inLedgerOperation(tx, write.by, () => run(tx));
           await unfinishedWrites.recordAdded(tx, { id: writeId, bookId: write.bookId }, before);
           return answer;
         })
@@ -103,7 +106,7 @@ export async function writeInSteps<T>(
   } catch (error) {
     await db.transaction(async (tx) => {
       const written = await unfinishedWrites.load(tx, writeId);
-      if (written) await undo(tx, written);
+      if (written) await inLedgerOperation(tx, write.by, () => undo(tx, written));
       await unfinishedWrites.finish(tx, writeId);
     });
     throw error;
@@ -122,7 +125,9 @@ export async function recoverUnfinishedWrites(
   for (const { id } of ids) {
     await db.transaction(async (tx) => {
       const written = await unfinishedWrites.load(tx, Number(id));
-      if (written) await undoOf[written.kind](tx, written);
+      // The server's own work: rows an import's steps had told as created are told deleted.
+      const by: LedgerActor = { userId: null, way: written?.kind === 'restore' ? 'restore' : 'statement' };
+      if (written) await inLedgerOperation(tx, by, () => undoOf[written.kind](tx, written));
       await unfinishedWrites.finish(tx, Number(id));
     });
   }

@@ -11,6 +11,7 @@ import { scaledOf } from '../../../common/variable-income';
 import type { Database } from '../../db/connect';
 import { HttpError } from '../../http/errors';
 import { bankPositionsOf, keepBankPosition } from '../investments/public';
+import { ledgerTransaction } from '../ledger/public';
 import { keepBankHolding } from '../variable-income/public';
 import { investmentTerms } from './investment-terms';
 import type { ProviderInvestment } from './provider';
@@ -43,7 +44,7 @@ export async function writeSyncedInvestments(
     }
     try {
       if (terms.kind === 'fixed_income') {
-        const kept = await db.transaction((tx) =>
+        const kept = await ledgerTransaction(db, { userId: null, way: 'sync' }, (tx) =>
           keepBankPosition(tx, bookId, {
             providerId: investment.id,
             accountId,
@@ -71,7 +72,7 @@ export async function writeSyncedInvestments(
             `${label}: resgatada no Grana, mas o banco ainda a mostra com ${formatReais(centsToReais(terms.bankValueCents))}`,
           );
       } else {
-        const kept = await db.transaction((tx) =>
+        const kept = await ledgerTransaction(db, { userId: null, way: 'sync' }, (tx) =>
           keepBankHolding(tx, bookId, {
             accountId,
             ticker: terms.ticker,

@@ -5,6 +5,7 @@ import type { Database } from '../../db/connect';
 import { inputRefusalMessage } from '../../db/input-refusals';
 import { refreshAfterBulkWrite } from '../../db/statistics';
 import { type Classifier, importLines, type ReadLines, undoImport } from '../import/public';
+import { ledgerTransaction } from '../ledger/public';
 import { writeInSteps } from '../shared/write-steps';
 import { reconcileKnownLines } from './known-lines';
 import { syncLineOf } from './lines';
@@ -61,7 +62,7 @@ export async function writeSyncedLines(
   const { kept, skipped } = screenLines(lines, window);
   // Every id the bank listed, skipped lines too: a pending row of a line the bank still lists is not dropped.
   const listed = new Set(lines.map((l) => l.id));
-  const known = await database.db.transaction((tx) =>
+  const known = await ledgerTransaction(database.db, { userId: null, way: 'sync' }, (tx) =>
     reconcileKnownLines(tx, bookId, account.id, window, kept, listed),
   );
   const card = account.type === 'credit_card';
@@ -117,7 +118,7 @@ async function writeLines(
   const read: ReadLines = { lines: lines.map(syncLineOf), errors: [], stepRows: SYNC_STEP_ROWS };
   const result = await writeInSteps(
     database,
-    { bookId, kind: 'import', ref: importId },
+    { bookId, kind: 'import', ref: importId, by: { userId: null, way: 'sync' } },
     (step) => importLines(step, bookId, read, settings, importId, classifier),
     undoImport,
   );

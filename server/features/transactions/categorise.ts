@@ -7,10 +7,9 @@ import type { AuthUser } from '../../auth-user';
 import type { Db, Executor } from '../../db/connect';
 import { transactions } from '../../db/schema';
 import { badRequest, notFound } from '../../http/errors';
-import { withHistory } from '../history/public';
-import { ledger, references } from '../ledger/public';
+import { actedBy, ledger, ledgerTransaction, references } from '../ledger/public';
 import { undoLog } from '../shared/undo-log';
-import { loadTransactions, recordTransactionEvent, TRANSACTION_NOT_FOUND } from './service';
+import { TRANSACTION_NOT_FOUND } from './service';
 
 /** What 'Desfazer' needs after a category change: each row's category before it. */
 export type CategoriesBefore = Array<{ id: number; categoryId: number | null }>;
@@ -35,20 +34,17 @@ export async function categorise(
   input: { ids: number[]; categoryId: number | null },
 ): Promise<CategorisedAnswer> {
   const ids = [...new Set(input.ids)];
-  return db.transaction(async (tx) => {
+  return ledgerTransaction(db, actedBy(user, 'typed'), async (tx) => {
     const categoryId = await references.category(tx, user.bookId, input.categoryId);
     const rows = await lockRows(tx, user.bookId, ids);
     if (rows.length !== ids.length) throw notFound(TRANSACTION_NOT_FOUND);
     if (rows.some((r) => r.transferId !== null)) throw badRequest(CATEGORISE_TRANSFER_MESSAGE);
     const before: CategoriesBefore = rows.map((r) => ({ id: r.id, categoryId: r.categoryId }));
-    await withHistory(tx, user, ids, loadTransactions, () =>
-      ledger.change(
-        tx,
-        user.bookId,
-        ids.map((id) => ({ id, values: { categoryId } })),
-      ),
+    await ledger.change(
+      tx,
+      user.bookId,
+      ids.map((id) => ({ id, values: { categoryId } })),
     );
-    await recordTransactionEvent(tx, user.bookId, 'transaction.updated', ids);
     const undo = await undoLog.keep(tx, user.bookId, 'categories', before);
     return { updated: ids.length, undo };
   });

@@ -6,7 +6,7 @@ import { transactionsRepository } from './repository';
 
 export { type CategoriesBefore, putBackCategories } from './categorise';
 export type { ExpenseShares } from './expense-shares';
-export { loadTransactions, recordTransactionEvent, TRANSACTION_NOT_FOUND } from './service';
+export { loadTransactions, TRANSACTION_NOT_FOUND } from './service';
 
 /** Both legs of a transfer, in the order they were written. */
 export const legsOfTransfer = (db: Executor, bookId: number, transferId: string) =>

@@ -23,12 +23,17 @@ import type { Db, Executor } from '../../db/connect';
 import { transactionCodes } from '../../db/schema';
 import { badRequest, conflict, notFound } from '../../http/errors';
 import { legacyDiscountsOf, placeOnCard } from '../cards/public';
-import { withHistory } from '../history/public';
-import { type KeptTransactions, ledger, type NewSplit, references } from '../ledger/public';
+import {
+  actedBy,
+  type KeptTransactions,
+  ledger,
+  ledgerTransaction,
+  type NewSplit,
+  references,
+} from '../ledger/public';
 import { rulesForNew } from '../rules/public';
 import { isSharedBook } from '../shared/shared-book';
 import { undoLog } from '../shared/undo-log';
-import { recordBookEvents } from '../webhooks/public';
 import type { ExpenseShares } from './expense-shares';
 import { listFiltersOf } from './list-filters';
 import { type OtherBookLeg, otherBookLegToChange, waitForOtherChangesOfTransfer } from './other-book-leg';
@@ -78,21 +83,6 @@ async function checkSplitReferences(tx: Executor, bookId: number, splits: NewSpl
 function ensureUnchangedSince(current: { updatedAt: Date }, openedAt: string | undefined): void {
   if (openedAt !== undefined && Date.parse(openedAt) !== current.updatedAt.getTime())
     throw conflict(CHANGED_MEANWHILE_MESSAGE, 'changed_meanwhile');
-}
-
-/**
- * A webhook event per row, in the write's transaction, each carrying the row as the API answers it (read only when
- * the book has a webhook for the event).
- */
-export function recordTransactionEvent(
-  tx: Executor,
-  bookId: number,
-  event: 'transaction.created' | 'transaction.updated' | 'transaction.deleted',
-  ids: number[],
-): Promise<void> {
-  return recordBookEvents(tx, bookId, event, async () =>
-    (await loadTransactions(tx, bookId, ids)).map((transaction) => ({ transaction })),
-  );
 }
 
 /** The transactions' operations, each on the app's database (routes.ts). */
@@ -147,7 +137,7 @@ async function createTransaction(
     if (splits.length > 0) throw badRequest(INSTALLMENTS_SPLITS_MESSAGE);
   }
 
-  const id = await db.transaction(async (tx) => {
+  const id = await ledgerTransaction(db, actedBy(user, 'typed'), async (tx) => {
     await references.account(tx, user.bookId, input.accountId);
     let categoryId = await references.category(tx, user.bookId, input.categoryId);
     await checkSplitReferences(tx, user.bookId, splits);
@@ -212,7 +202,6 @@ async function createTransaction(
       await tx
         .insert(transactionCodes)
         .values({ bookId: user.bookId, transactionId: ids[0]!, codeKey: input.captured_code });
-    await recordTransactionEvent(tx, user.bookId, 'transaction.created', ids);
     return ids[0]!;
   });
   return loadTransaction(db, user.bookId, id);
@@ -231,8 +220,6 @@ async function updateTransaction(
   const amount = reaisToCents(input.amount);
   // Absent, the parts stay as they are (and must still fit in the amount); present, they replace them.
   const splits = input.splits && splitsInCents(input.splits, amount);
-  // The rows of this book the edit changes: the row, or both legs of a transfer.
-  let changed = [input.id];
   // The edit itself, on the locked row (on a transfer's leg, both legs).
   const edit = async (tx: Executor, current: TransactionRow): Promise<void> => {
     const account = await references.account(tx, user.bookId, input.accountId);
@@ -268,7 +255,6 @@ async function updateTransaction(
         throw badRequest('A conta de destino deve ser diferente da conta de origem');
       }
       ensureUnchangedSince(current, input.updated_at);
-      changed = legs.map((leg) => leg.id);
       await ledger.change(
         tx,
         user.bookId,
@@ -284,11 +270,8 @@ async function updateTransaction(
         })),
       );
       if (elsewhere) {
-        const there = { ...user, bookId: elsewhere.bookId };
         const values = { date: input.date, description: input.description, amount, status: input.status };
-        await withHistory(tx, there, [elsewhere.id], loadTransactions, () =>
-          ledger.change(tx, elsewhere.bookId, [{ id: elsewhere.id, values }]),
-        );
+        await ledger.change(tx, elsewhere.bookId, [{ id: elsewhere.id, values }]);
       }
       return;
     }
@@ -324,12 +307,11 @@ async function updateTransaction(
     // A divided expense divides its new amount again (or no more, become an income).
     if (current.shareMode !== null) await shares.afterChange(tx, user.bookId, current.id);
   };
-  await db.transaction(async (tx) => {
+  await ledgerTransaction(db, actedBy(user, 'typed'), async (tx) => {
     await waitForOtherChangesOfTransfer(tx, user.bookId, input.id);
     const current = await repo.lockOwned(tx, user.bookId, input.id);
     if (!current) throw notFound(TRANSACTION_NOT_FOUND);
-    await withHistory(tx, user, [current.id], loadTransactions, () => edit(tx, current));
-    await recordTransactionEvent(tx, user.bookId, 'transaction.updated', changed);
+    await edit(tx, current);
   });
   return loadTransaction(db, user.bookId, input.id);
 }
@@ -344,7 +326,7 @@ async function deleteTransaction(
   id: number,
   scope?: 'purchase',
 ): Promise<TransactionDeleted> {
-  return db.transaction(async (tx) => {
+  return ledgerTransaction(db, actedBy(user, 'typed'), async (tx) => {
     await waitForOtherChangesOfTransfer(tx, user.bookId, id);
     const current = await repo.lockOwned(tx, user.bookId, id);
     if (!current) throw notFound(TRANSACTION_NOT_FOUND);
@@ -358,8 +340,6 @@ async function deleteTransaction(
       const installments = await ledger.installmentsOf(tx, user.bookId, current.installmentGroup);
       ids = [...installments.map((l) => l.id), ...(await legacyDiscountsOf(tx, user.bookId, installments))];
     }
-    // Told before the rows go: the event carries them as they were.
-    await recordTransactionEvent(tx, user.bookId, 'transaction.deleted', ids);
     const snapshot: KeptTransactions = await ledger.deleteKeeping(tx, user.bookId, ids);
     if (elsewhere) {
       const rows = await ledger.deleteKeeping(tx, elsewhere.bookId, [elsewhere.id]);

@@ -6,6 +6,7 @@ import {
   toTransferParams,
   transferCreateBody,
 } from '../../../common/contract/transactions';
+import { actedBy, ledgerTransaction } from '../ledger/public';
 import { convertToTransfer } from './convert';
 import { createTransfersService, transferOf } from './service';
 
@@ -25,7 +26,7 @@ export async function transfersRoutes(app: FastifyInstance) {
     '/transactions/:id/transfer',
     { schema: { params: toTransferParams, body: toTransferBody } },
     async (req) => {
-      const converted = await db.transaction((tx) =>
+      const converted = await ledgerTransaction(db, actedBy(req.user, 'typed'), (tx) =>
         convertToTransfer(tx, req.user, req.params.id, req.body.accountId),
       );
       const data: ToTransferResult = {

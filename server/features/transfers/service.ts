@@ -11,8 +11,8 @@ import type { AuthUser } from '../../auth-user';
 import type { Db, Executor } from '../../db/connect';
 import { badRequest, forbidden, notFound } from '../../http/errors';
 import { accessToOtherBook } from '../books/public';
-import { writeTransfer } from '../ledger/public';
-import { legsOfTransfer, loadTransactions, recordTransactionEvent } from '../transactions/public';
+import { actedBy, ledgerTransaction, writeTransfer } from '../ledger/public';
+import { legsOfTransfer, loadTransactions } from '../transactions/public';
 import { transfersRepository } from './repository';
 
 export function createTransfersService(db: Db) {
@@ -29,7 +29,7 @@ export function createTransfersService(db: Db) {
       const others = [input.fromBookId, input.toBookId].filter((b) => b !== undefined && b !== user.bookId);
       if (others.length > 1) throw badRequest(CROSS_BOOK_MESSAGES.oneOpen);
       const otherBook = others[0];
-      const transferId = await db.transaction(async (tx) => {
+      const transferId = await ledgerTransaction(db, actedBy(user, 'typed'), async (tx) => {
         if (otherBook !== undefined) await ensureWritesIn(tx, user, otherBook);
         const id = await writeTransfer(tx, user.bookId, {
           date: input.date,
@@ -44,16 +44,6 @@ export function createTransfersService(db: Db) {
               ? { fromBookId: otherBook }
               : { toBookId: otherBook }),
         });
-        // Each book's webhooks are told of the leg written there.
-        for (const bookId of otherBook === undefined ? [user.bookId] : [user.bookId, otherBook]) {
-          const legs = await legsOfTransfer(tx, bookId, id);
-          await recordTransactionEvent(
-            tx,
-            bookId,
-            'transaction.created',
-            legs.map((leg) => leg.id),
-          );
-        }
         return id;
       });
       return transferOf(db, user, transferId, otherBook);

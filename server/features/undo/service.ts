@@ -13,7 +13,13 @@ import { putBackAttachments, type RemovedAttachments } from '../attachments/publ
 import { accessToOtherBook } from '../books/public';
 import { type DeletedBudget, putBackBudget } from '../budgets/public';
 import { type OpeningBalanceBefore, putBackOpeningBalance } from '../cards/public';
-import { type KeptTransactions, ledger, type TransactionSnapshot } from '../ledger/public';
+import {
+  actedBy,
+  type KeptTransactions,
+  ledger,
+  ledgerTransaction,
+  type TransactionSnapshot,
+} from '../ledger/public';
 import { type DeletedRecurring, putBackRecurring } from '../recurring/public';
 import { undoLog as repo } from '../shared/undo-log';
 import { type CategoriesBefore, putBackCategories } from '../transactions/public';
@@ -52,7 +58,7 @@ export function createUndoService(db: Db) {
   return {
     async undo(user: AuthUser, token: string): Promise<UndoResult> {
       try {
-        return await db.transaction(async (tx) => {
+        return await ledgerTransaction(db, actedBy(user, 'undo'), async (tx) => {
           const kept = await repo.take(tx, user.bookId, token);
           if (!kept) throw notFound(UNDO_GONE_MESSAGE);
           if (kept.expired) throw new HttpError(410, UNDO_GONE_MESSAGE);

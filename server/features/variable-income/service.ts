@@ -17,6 +17,7 @@ import { todayIn } from '../../../common/dates';
 import type { AuthUser } from '../../auth-user';
 import type { Db } from '../../db/connect';
 import { conflict, notFound } from '../../http/errors';
+import { actedBy, ledgerTransaction } from '../ledger/public';
 import { deleteIncome, recordIncome } from './incomes';
 import { figuresByHolding, incomeFlows, incomesByHolding, tradeFigures } from './list-reads';
 import { ownedHolding } from './owned';
@@ -62,7 +63,9 @@ export function createVariableIncomeService(db: Db) {
     },
 
     async addTrade(user: AuthUser, input: TradeInput): Promise<TradeResponse> {
-      const id = await db.transaction((tx) => recordTrade(tx, user, input));
+      const id = await ledgerTransaction(db, actedBy(user, 'investments'), (tx) =>
+        recordTrade(tx, user, input),
+      );
       const trade = await repo.trade(db, user.bookId, id);
       const holding = trade && (await repo.holding(db, user.bookId, trade.holdingId));
       if (!trade || !holding) throw notFound(M.tradeNotFound);
@@ -70,12 +73,12 @@ export function createVariableIncomeService(db: Db) {
     },
 
     async deleteTrade(user: AuthUser, id: number): Promise<void> {
-      await db.transaction((tx) => deleteTrade(tx, user, id));
+      await ledgerTransaction(db, actedBy(user, 'investments'), (tx) => deleteTrade(tx, user, id));
     },
 
     /** Deletes a holding without trades (its prices and incomes with it; the incomes' ledger rows stay). */
     async deleteHolding(user: AuthUser, id: number): Promise<void> {
-      await db.transaction(async (tx) => {
+      await ledgerTransaction(db, actedBy(user, 'investments'), async (tx) => {
         const holding = await ownedHolding(tx, user, id, true);
         if ((await repo.tradeCount(tx, user.bookId, holding.id)) > 0) throw conflict(M.holdingHasTrades);
         await repo.deleteHolding(tx, user.bookId, holding.id);
@@ -84,7 +87,9 @@ export function createVariableIncomeService(db: Db) {
 
     /** Sets the price of a day; a price already typed for that day is replaced. */
     async setPrice(user: AuthUser, input: z.output<typeof priceBody>): Promise<PriceResponse> {
-      return presentPrice(await db.transaction((tx) => recordPrice(tx, user, input)));
+      return presentPrice(
+        await ledgerTransaction(db, actedBy(user, 'investments'), (tx) => recordPrice(tx, user, input)),
+      );
     },
 
     async prices(user: AuthUser, query: z.output<typeof pricesQuery>): Promise<PricesPage> {
@@ -115,7 +120,9 @@ export function createVariableIncomeService(db: Db) {
     },
 
     async addIncome(user: AuthUser, input: IncomeInput): Promise<IncomeResponse> {
-      const id = await db.transaction((tx) => recordIncome(tx, user, input));
+      const id = await ledgerTransaction(db, actedBy(user, 'investments'), (tx) =>
+        recordIncome(tx, user, input),
+      );
       const [row] = await repo.incomes(db, user.bookId, input.holdingId, id);
       const holding = await ownedHolding(db, user, input.holdingId);
       if (!row) throw notFound(M.incomeNotFound);
@@ -123,7 +130,7 @@ export function createVariableIncomeService(db: Db) {
     },
 
     async deleteIncome(user: AuthUser, id: number): Promise<void> {
-      await db.transaction((tx) => deleteIncome(tx, user, id));
+      await ledgerTransaction(db, actedBy(user, 'investments'), (tx) => deleteIncome(tx, user, id));
     },
   };
   return service;

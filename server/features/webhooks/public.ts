@@ -2,4 +2,5 @@
 // delivery pass the job runs.
 export { type DeliveryDeps, deliverDue } from './deliver';
 export { booksWatching, recordBookEvent, recordBookEventOnce, recordBookEvents } from './events';
+export { webhookLedgerSubscriber } from './ledger-subscriber';
 export { webhookDeps } from './settings';

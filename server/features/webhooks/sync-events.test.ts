@@ -247,11 +247,13 @@ describe('the bank sync’s webhook events', () => {
     const run = await syncNow(c);
     expect(run).toMatchObject({ outcome: 'ok', fetched: 3, inserted: 2, matched: 0, error: null });
     expect(run.notes[0]).toBe(skippedLinesNote(1));
-    expect(await runJob()).toMatchObject({ delivered: 1 });
+    expect(await runJob()).toMatchObject({ delivered: 2 });
 
-    // One event for the run: never one per row, nor an import's.
-    const [finished, ...more] = deliveries(c);
+    // The run's rows told once, as the ledger's door saw them written (never one per row, nor an import's), then
+    // one event for the run.
+    const [written, finished, ...more] = deliveries(c);
     expect(more).toEqual([]);
+    expect(written).toMatchObject({ event: 'transaction.created', data: { way: 'sync', count: 2 } });
     expect(finished).toMatchObject({ event: 'sync.finished' });
     expect(finished!.data).toEqual({
       connectionId: c.connectionId,
@@ -289,7 +291,7 @@ describe('the bank sync’s webhook events', () => {
     ]);
     expect(await syncNow(c)).toMatchObject({ outcome: 'ok', inserted: 1 });
     await runJob();
-    expect(deliveries(c).map((d) => d.event)).toEqual(['sync.finished']);
+    expect(deliveries(c).map((d) => d.event)).toEqual(['transaction.created', 'sync.finished']);
 
     // The bank lists the same line again (the run reads OVERLAP_DAYS back): read, nothing written.
     const again = await syncNow(c);
@@ -302,7 +304,7 @@ describe('the bank sync’s webhook events', () => {
       removed: 0,
     });
     expect(await runJob()).toMatchObject({ delivered: 1 });
-    const [second, ...more] = deliveries(c, 1);
+    const [second, ...more] = deliveries(c, 2);
     expect(more).toEqual([]);
     expect(second).toMatchObject({
       event: 'sync.finished',
@@ -314,7 +316,7 @@ describe('the bank sync’s webhook events', () => {
       },
     });
     // A new delivery, not a repeat of the first: a receiver that drops repeats by id keeps it.
-    expect(second!.id).not.toBe(deliveries(c)[0]!.id);
+    expect(second!.id).not.toBe(deliveries(c)[1]!.id);
     expect((await rowsOf(c)).count).toBe(1);
   });
 
@@ -373,6 +375,7 @@ describe('the bank sync’s webhook events', () => {
     expect(run).toMatchObject({ outcome: 'failed', inserted: 1, error: SYNC_RUN_MESSAGES.unavailable });
     await runJob();
     expect(deliveries(c)).toEqual([
+      expect.objectContaining({ event: 'transaction.created', data: expect.objectContaining({ count: 1 }) }),
       expect.objectContaining({
         event: 'sync.failed',
         data: expect.objectContaining({

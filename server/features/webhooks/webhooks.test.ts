@@ -299,7 +299,7 @@ describe('webhooks on an installation that allows receivers beside it', () => {
     expect(receiver.got(hook.url).map((r) => r.headers['x-grana-event'])).toEqual(['ping']);
   });
 
-  it('tells of an import once, with its counts, never once per row', async () => {
+  it('tells of an import once, with its counts, and its rows in one delivery, never once per row', async () => {
     const user = await createUser(ctx);
     const account = await createAccount(ctx, user);
     const hook = await withWebhook(user, ['import.finished', 'transaction.created']);
@@ -318,8 +318,11 @@ describe('webhooks on an installation that allows receivers beside it', () => {
     expect(imported.status, JSON.stringify(imported.body)).toBe(200);
     await runJob(ctx);
     const got = receiver.got(hook.url);
-    expect(got.map((r) => r.headers['x-grana-event'])).toEqual(['import.finished']);
-    expect(JSON.parse(got[0]!.body).data).toMatchObject({
+    expect(got.map((r) => r.headers['x-grana-event'])).toEqual(['transaction.created', 'import.finished']);
+    const rows = JSON.parse(got[0]!.body).data;
+    expect(rows).toMatchObject({ way: 'statement', count: 3 });
+    expect(rows.ids).toHaveLength(3);
+    expect(JSON.parse(got[1]!.body).data).toMatchObject({
       importId: imported.body.data.importId,
       accountId: account.id,
       inserted: 3,

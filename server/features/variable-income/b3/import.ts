@@ -36,7 +36,7 @@ import {
 import type { AuthUser } from '../../../auth-user';
 import type { Db, Executor } from '../../../db/connect';
 import { badRequest } from '../../../http/errors';
-import { references } from '../../ledger/public';
+import { actedBy, ledgerTransaction, references } from '../../ledger/public';
 import { lockBook } from '../../shared/person-limits';
 import {
   type HoldingRow,
@@ -92,7 +92,7 @@ export async function importB3(
   fields: Fields,
   priceDate: string,
 ): Promise<B3ImportResult> {
-  return db.transaction(async (tx) => {
+  return ledgerTransaction(db, actedBy(user, 'investments'), async (tx) => {
     // Under the book's lock from the first read: two imports of one file at once record it once.
     await lockBook(tx, user.bookId);
     const p = await plan(tx, user, reading, fields, priceDate);

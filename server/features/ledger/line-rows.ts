@@ -1,0 +1,54 @@
+import { sql } from 'drizzle-orm';
+import { type Executor, queryRows } from '../../db/connect';
+import type { SecondLine } from '../../db/schema';
+import { noteWrite } from '../shared/ledger-door';
+import { monthTotals } from './month-totals';
+
+/** A bank line written as a row of its own when a match is undone: the line's date, text, ids and import. */
+export interface LineRow {
+  accountId: number;
+  type: 'RECEITA' | 'DESPESA';
+  amount: number;
+  date: string;
+  description: string;
+  externalId: string | null;
+  syncId: string | null;
+  secondLine: SecondLine | null;
+  importId: string | null;
+  origin: 'import' | 'sync';
+}
+
+/** Inserts the lines as rows, in order, with their month totals; answers their ids in the same order. */
+export async function insertLineRows(tx: Executor, bookId: number, lines: LineRow[]): Promise<number[]> {
+  const json = JSON.stringify(
+    lines.map((l, ord) => ({
+      ord,
+      account_id: l.accountId,
+      type: l.type,
+      amount: l.amount,
+      date: l.date,
+      description: l.description,
+      external_id: l.externalId,
+      sync_id: l.syncId,
+      second_line: l.secondLine,
+      import_id: l.importId,
+      origin: l.origin,
+    })),
+  );
+  const created = await queryRows<{ id: number }>(
+    tx,
+    sql`insert into transactions (book_id, account_id, type, amount, date, description, status, external_id,
+                                  sync_id, second_line, import_id, origin)
+        select ${bookId}, l.account_id, l.type, l.amount, l.date, l.description, 'CLEARED', l.external_id,
+               l.sync_id, l.second_line, l.import_id, l.origin
+        from jsonb_to_recordset(${json}::jsonb)
+             as l(ord integer, account_id bigint, type text, amount bigint, date date, description text,
+                  external_id text, sync_id text, second_line jsonb, import_id uuid, origin text)
+        order by l.ord
+        returning id`,
+  );
+  const ids = created.map((c) => Number(c.id));
+  await monthTotals.apply(tx, bookId, ids, 1);
+  noteWrite(bookId, 'created', ids);
+  return ids;
+}
