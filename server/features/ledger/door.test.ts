@@ -3,10 +3,12 @@ import { describe, expect, it } from 'vitest';
 import { WEBHOOK_EVENTS } from '../../../common/contract/webhooks';
 import { addDays, DEFAULT_TIME_ZONE, todayIn } from '../../../common/dates';
 import { queryRows } from '../../db/connect';
+import { idArray } from '../../db/json-rows';
 import { appSample, importAppFile, previewAppFile } from '../../test/app-import-upload';
 import { restoreBook } from '../../test/book-restore';
 import { actingAs, createUser, joinBook, succeeded, type TestUser } from '../../test/factories';
 import { pluggyTransaction } from '../../test/fake-pluggy';
+import { CAR_LOAN } from '../../test/fixtures/loans';
 import { padariaPixCode } from '../../test/pix-code';
 import { setupTestAppWithPluggy } from '../../test/pluggy-app';
 import { bankStatementCsv, uploadStatement } from '../../test/statement-upload';
@@ -664,6 +666,204 @@ describe('what other features write', () => {
 
     await succeeded(c.as.delete('/settlements', { id: acerto.body.data.id }));
     expect(await heardOnly(c)).toEqual(told([each('deleted', 'household', recorded.fresh)]));
+  });
+});
+
+/** The rows' descriptions, in the order of their ids. */
+async function described(ids: number[]): Promise<string[]> {
+  const rows = await queryRows<{ description: string }>(
+    ctx.database.db,
+    sql`select description from transactions where id = any(${idArray(ids)}::bigint[]) order by id`,
+  );
+  return rows.map((r) => r.description);
+}
+
+describe('what the money pages write', () => {
+  it("a goal: a contribution (aporte) its transfer's legs, and the goal deleted unlinks them", async () => {
+    const c = await casa();
+    const savings = await succeeded(c.as.post('/accounts', { name: 'Poupança', type: 'savings' }));
+    const goal = await succeeded(
+      c.as.post('/goals', { name: 'Viagem', target_amount: 5000, account_id: savings.id }),
+    );
+    expect(await heardOnly(c)).toEqual(told([]));
+
+    await succeeded(
+      c.asBia.post('/goals/contribute', {
+        id: goal.id,
+        amount: 300,
+        date: '2026-11-12',
+        account_id: savings.id,
+        source_account_id: c.accountId,
+      }),
+    );
+    const contributed = await heard(c);
+    expect(await described(contributed.fresh)).toEqual(['Aporte: Viagem', 'Aporte: Viagem']);
+    expect(toldIn(contributed)).toEqual(told([each('created', 'goals', contributed.fresh)]));
+
+    // The contribution stays an ordinary transfer: its goal is no field its history follows, so none is kept.
+    await succeeded(c.as.delete('/goals', { id: goal.id }));
+    expect(await heardOnly(c)).toEqual(told([each('updated', 'goals', contributed.fresh)]));
+    const [legs] = await queryRows<{ linked: number; n: number }>(
+      ctx.database.db,
+      sql`select count(goal_id)::int as linked, count(*)::int as n from transactions
+          where book_id = ${c.ana.id} and id = any(${idArray(contributed.fresh)}::bigint[])`,
+    );
+    expect(legs).toEqual({ linked: 0, n: 2 });
+  });
+
+  it('a debt: an instalment paid, a prepayment from an account and its removal; the debt deleted tells nothing', async () => {
+    const c = await casa();
+    const loan = await succeeded<{ id: number }>(c.as.post('/debts', CAR_LOAN));
+    expect(await heardOnly(c)).toEqual(told([]));
+
+    const paid = await c.asBia.post('/debts/pay', {
+      id: loan.id,
+      number: 1,
+      accountId: c.accountId,
+      date: '2026-07-15',
+    });
+    expect(paid.status, JSON.stringify(paid.body)).toBe(200);
+    const instalment = await heard(c);
+    expect(instalment.fresh).toEqual([paid.body.data.installments[0].transactionId]);
+    expect(toldIn(instalment)).toEqual(told([each('created', 'debts', instalment.fresh)]));
+
+    const prepaid = await c.as.post('/debts/prepayments', {
+      debtId: loan.id,
+      date: '2026-09-20',
+      amount: 3000,
+      mode: 'prazo',
+      accountId: c.accountId,
+    });
+    expect(prepaid.status, JSON.stringify(prepaid.body)).toBe(201);
+    const prepayment = await heard(c);
+    expect(await described(prepayment.fresh)).toEqual(['Amortização extraordinária: Financiamento do carro']);
+    expect(toldIn(prepayment)).toEqual(told([each('created', 'debts', prepayment.fresh)]));
+
+    const removed = await c.asBia.delete('/debts/prepayments', { id: prepaid.body.data.prepayments[0].id });
+    expect(removed.status, JSON.stringify(removed.body)).toBe(200);
+    expect(await heardOnly(c)).toEqual(told([each('deleted', 'debts', prepayment.fresh)]));
+
+    // The expenses that paid it stay in the ledger as they were.
+    await succeeded(c.as.delete('/debts', { id: loan.id }));
+    expect(await heardOnly(c)).toEqual(told([]));
+  });
+
+  it("renda fixa: a position applied from 'Conjunta', then redeemed into it", async () => {
+    const c = await casa();
+    const broker = await succeeded(c.as.post('/accounts', { name: 'Corretora', type: 'investment' }));
+    await heard(c);
+    const position = await succeeded<{ id: number }>(
+      c.asBia.post('/investments', {
+        accountId: broker.id,
+        sourceAccountId: c.accountId,
+        name: 'Tesouro Prefixado',
+        product: 'tesouro_prefixado',
+        indexing: 'prefixado',
+        rate: 12,
+        amount: 5000,
+        date: '2026-08-05',
+      }),
+    );
+    const applied = await heard(c);
+    expect(await described(applied.fresh)).toEqual([
+      'Aplicação: Tesouro Prefixado',
+      'Aplicação: Tesouro Prefixado',
+    ]);
+    expect(toldIn(applied)).toEqual(told([each('created', 'investments', applied.fresh)]));
+
+    // The yield (income) and the IR (expense) in the investment account, and the net's transfer's legs.
+    await succeeded(
+      c.as.post('/investments/redeem', { id: position.id, date: '2026-10-05', accountId: c.accountId }),
+    );
+    const redeemed = await heard(c);
+    expect(await described(redeemed.fresh)).toEqual([
+      'Rendimento: Tesouro Prefixado',
+      'IR e IOF do resgate: Tesouro Prefixado',
+      'Resgate: Tesouro Prefixado',
+      'Resgate: Tesouro Prefixado',
+    ]);
+    expect(toldIn(redeemed)).toEqual(told([each('created', 'investments', redeemed.fresh)]));
+
+    // The position deleted: the rows the ledger holds stay.
+    await succeeded(c.as.delete('/investments', { id: position.id }));
+    expect(await heardOnly(c)).toEqual(told([]));
+  });
+
+  it("renda variável: trades paid from 'Conjunta', a sale's gain, and a trade deleted moving the sale's gain", async () => {
+    const c = await casa();
+    const broker = await succeeded(c.as.post('/accounts', { name: 'Corretora', type: 'investment' }));
+    await heard(c);
+    const base = { accountId: broker.id, ticker: 'PETR4', cashAccountId: c.accountId };
+    const trade = async (as: As, body: Record<string, unknown>) =>
+      succeeded<{ id: number }>(as.post('/variable-income/trades', { ...base, ...body }));
+
+    const first = await trade(c.as, {
+      kind: 'acao',
+      side: 'compra',
+      date: '2026-03-02',
+      quantity: 100,
+      price: 30,
+    });
+    const bought = await heard(c);
+    const firstLegs = bought.fresh;
+    expect(await described(firstLegs)).toEqual(['Compra: PETR4', 'Compra: PETR4']);
+    expect(toldIn(bought)).toEqual(told([each('created', 'investments', firstLegs)]));
+    await trade(c.asBia, { side: 'compra', date: '2026-04-01', quantity: 50, price: 36 });
+    const second = await heard(c);
+    expect(second.fresh).toHaveLength(2);
+    expect(toldIn(second)).toEqual(told([each('created', 'investments', second.fresh)]));
+
+    // The sale: its proceeds' legs and its gain (Rendimentos) in the investment account.
+    await trade(c.as, { side: 'venda', date: '2026-05-04', quantity: 40, price: 40 });
+    const sold = await heard(c);
+    expect(await described(sold.fresh)).toEqual(['Venda: PETR4', 'Venda: PETR4', 'Ganho na venda: PETR4']);
+    expect(toldIn(sold)).toEqual(told([each('created', 'investments', sold.fresh)]));
+    const gainOf = async () => {
+      const [row] = await queryRows<{ id: number }>(
+        ctx.database.db,
+        sql`select id from transactions where book_id = ${c.ana.id} and description = 'Ganho na venda: PETR4'`,
+      );
+      return Number(row!.id);
+    };
+    const gain = await gainOf();
+    expect(sold.fresh).toContain(gain);
+
+    // The first purchase deleted: its legs go, and the sale's gain is worked again from the 50 at 36,00 (its row
+    // deleted and written again).
+    await succeeded(c.asBia.delete('/variable-income/trades', { id: first.id }));
+    const moved = await heard(c);
+    const newGain = await gainOf();
+    expect(moved.fresh).toEqual([newGain]);
+    expect(toldIn(moved)).toEqual(
+      told([each('deleted', 'investments', [...firstLegs, gain]), each('created', 'investments', [newGain])]),
+    );
+  });
+
+  it('a doubled pair merged: the bank line deleted, the row kept takes it', async () => {
+    const c = await casa();
+    // Two Pix of R$ 50,00 on one day; the bank's line names nobody: the matcher cannot choose.
+    const maria = await typed(c, {
+      amount: 50,
+      date: '2026-11-16',
+      description: 'Pix Maria',
+      status: 'PENDING',
+    });
+    await typed(c, { amount: 50, date: '2026-11-16', description: 'Pix João', status: 'PENDING' });
+    await heard(c);
+    expect(await importStatement(c, [['2026-11-16', 'PIX ENVIADO', -50]])).toMatchObject({
+      inserted: 1,
+      matched: 0,
+    });
+    const [line] = (await heard(c)).fresh;
+    const merged = await c.asBia.post(`/transactions/${line}/merge`, { transactionId: maria.id });
+    expect(merged.status, JSON.stringify(merged.body)).toBe(200);
+    expect(merged.body.data).toEqual({ id: maria.id, merged: line });
+    expect(await heardOnly(c)).toEqual(
+      told(
+        [each('deleted', 'matching', [line!]), each('updated', 'matching', [maria.id])],
+        [[maria.id, c.bia.id, ['Status']]],
+      ),
+    );
   });
 });
 

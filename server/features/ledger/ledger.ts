@@ -209,6 +209,7 @@ export const ledger = {
     bookId: number,
     link: { goalId: number } | { recurringId: number },
   ): Promise<number[]> {
+    // Nothing a person reads changes (the link is no field of the history): the subscribers need no row before.
     const ids = await transactionRows.unlink(tx, bookId, link);
     noteWrite(bookId, 'updated', ids);
     return ids;
@@ -216,6 +217,7 @@ export const ledger = {
 
   /** Links rows to a fixed expense again (its undo): no amount, date or category changes, so no total moves. */
   async relink(tx: Executor, bookId: number, recurringId: number, ids: number[]): Promise<void> {
+    await beforeWrite(tx, bookId, 'updated', ids);
     await transactionRows.relink(tx, bookId, recurringId, ids);
     noteWrite(bookId, 'updated', ids);
   },

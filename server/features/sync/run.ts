@@ -21,6 +21,7 @@ import { HttpError } from '../../http/errors';
 import { ownedAccount } from '../accounts/public';
 import { type BankBillDates, takeBankTerms } from '../cards/public';
 import { type Classifier, readClassifier } from '../import/public';
+import type { LedgerActor } from '../ledger/public';
 import { SecretUnreadableError } from '../shared/secret-box';
 import { recordBookEvent } from '../webhooks/public';
 import { type SyncOutcome as Backoff, DEFAULT_SYNC_SCHEDULE, nextSyncAt } from './backoff';
@@ -91,8 +92,11 @@ export async function syncConnection(
   bookId: number,
   connectionId: number,
   trigger: SyncTrigger,
+  // Who pressed "Sincronizar agora" (null for the scheduler's run): the actor of the rows it writes.
+  userId: number | null = null,
 ): Promise<SyncRunResult | null> {
   const { db } = deps.database;
+  const by: LedgerActor = { userId, way: 'sync' };
   const now = deps.now ?? (() => new Date());
   const token = await repo.claim(db, bookId, connectionId, CLAIM_MS, trigger === 'scheduled');
   if (token === null) return null;
@@ -128,7 +132,14 @@ export async function syncConnection(
       if (!account) continue;
       if (linked.kind === 'investment') {
         if (account.type !== 'investment') continue;
-        const written = await writeSyncedInvestments(deps.database, bookId, account.id, investments, today);
+        const written = await writeSyncedInvestments(
+          deps.database,
+          by,
+          bookId,
+          account.id,
+          investments,
+          today,
+        );
         investmentCounts.investmentsNew += written.investmentsNew;
         investmentCounts.investmentsUpdated += written.investmentsUpdated;
         investmentCounts.notes.push(...written.notes);
@@ -139,7 +150,15 @@ export async function syncConnection(
       if (linked.kind === 'card') await keepCardAsBank(db, bookId, provider, linked, account.id, today);
       const window = { from: firstDayToRead(linked.syncedThrough, today), to: today };
       const lines = await linesOf(provider, linked.providerAccountId, window);
-      const written = await writeSyncedLines(deps.database, bookId, account, window, lines, classifierOnce);
+      const written = await writeSyncedLines(
+        deps.database,
+        by,
+        bookId,
+        account,
+        window,
+        lines,
+        classifierOnce,
+      );
       await repo.markSynced(db, bookId, linked.id, today);
       importIds.push(...written.importIds);
       skipped.push(...written.skipped);

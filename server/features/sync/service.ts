@@ -300,7 +300,7 @@ async function syncNow(
   const { db } = database;
   if (!(await repo.connection(db, user.bookId, connectionId)))
     throw notFound(SYNC_MESSAGES.connectionNotFound);
-  const result = await syncConnection({ database, settings }, user.bookId, connectionId, 'manual');
+  const result = await syncConnection({ database, settings }, user.bookId, connectionId, 'manual', user.id);
   if (result === null) throw conflict(SYNC_MESSAGES.alreadySyncing);
   if (result.cause !== undefined) log(result.cause);
   const [run] = await repo.runs(db, user.bookId, connectionId);

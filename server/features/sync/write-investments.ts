@@ -11,7 +11,7 @@ import { scaledOf } from '../../../common/variable-income';
 import type { Database } from '../../db/connect';
 import { HttpError } from '../../http/errors';
 import { bankPositionsOf, keepBankPosition } from '../investments/public';
-import { ledgerTransaction } from '../ledger/public';
+import { type LedgerActor, ledgerTransaction } from '../ledger/public';
 import { keepBankHolding } from '../variable-income/public';
 import { investmentTerms } from './investment-terms';
 import type { ProviderInvestment } from './provider';
@@ -22,6 +22,7 @@ const MAX_NOTES = 20;
 
 export async function writeSyncedInvestments(
   database: Pick<Database, 'db'>,
+  by: LedgerActor,
   bookId: number,
   accountId: number,
   investments: readonly ProviderInvestment[],
@@ -44,7 +45,7 @@ export async function writeSyncedInvestments(
     }
     try {
       if (terms.kind === 'fixed_income') {
-        const kept = await ledgerTransaction(db, { userId: null, way: 'sync' }, (tx) =>
+        const kept = await ledgerTransaction(db, by, (tx) =>
           keepBankPosition(tx, bookId, {
             providerId: investment.id,
             accountId,
@@ -72,7 +73,7 @@ export async function writeSyncedInvestments(
             `${label}: resgatada no Grana, mas o banco ainda a mostra com ${formatReais(centsToReais(terms.bankValueCents))}`,
           );
       } else {
-        const kept = await ledgerTransaction(db, { userId: null, way: 'sync' }, (tx) =>
+        const kept = await ledgerTransaction(db, by, (tx) =>
           keepBankHolding(tx, bookId, {
             accountId,
             ticker: terms.ticker,

@@ -62,6 +62,7 @@ const sync = (
 ) =>
   writeSyncedLines(
     ctx.database,
+    { userId: null, way: 'sync' },
     user.id,
     { id: account.id, type: account.type ?? 'checking' },
     window,

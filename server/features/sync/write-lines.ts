@@ -5,7 +5,7 @@ import type { Database } from '../../db/connect';
 import { inputRefusalMessage } from '../../db/input-refusals';
 import { refreshAfterBulkWrite } from '../../db/statistics';
 import { type Classifier, importLines, type ReadLines, undoImport } from '../import/public';
-import { ledgerTransaction } from '../ledger/public';
+import { type LedgerActor, ledgerTransaction } from '../ledger/public';
 import { writeInSteps } from '../shared/write-steps';
 import { reconcileKnownLines } from './known-lines';
 import { syncLineOf } from './lines';
@@ -52,6 +52,7 @@ export interface WrittenLines {
  */
 export async function writeSyncedLines(
   database: Pick<Database, 'kind' | 'db'>,
+  by: LedgerActor,
   bookId: number,
   account: { id: number; type: string },
   window: { from: string; to: string },
@@ -62,7 +63,7 @@ export async function writeSyncedLines(
   const { kept, skipped } = screenLines(lines, window);
   // Every id the bank listed, skipped lines too: a pending row of a line the bank still lists is not dropped.
   const listed = new Set(lines.map((l) => l.id));
-  const known = await ledgerTransaction(database.db, { userId: null, way: 'sync' }, (tx) =>
+  const known = await ledgerTransaction(database.db, by, (tx) =>
     reconcileKnownLines(tx, bookId, account.id, window, kept, listed),
   );
   const card = account.type === 'credit_card';
@@ -85,7 +86,7 @@ export async function writeSyncedLines(
   for (let piece = pieces.pop(); piece !== undefined; piece = pieces.pop()) {
     if (writes++ >= MAX_WRITES_PER_ACCOUNT) break;
     try {
-      const result = await writeLines(database, bookId, account.id, card, piece, classifiedBy);
+      const result = await writeLines(database, by, bookId, account.id, card, piece, classifiedBy);
       written.inserted += result.inserted;
       written.matched += result.matched;
       if (result.importId !== null) written.importIds.push(result.importId);
@@ -106,6 +107,7 @@ export async function writeSyncedLines(
 /** One write of fresh lines through the import's pipeline, as an import of a file is written. */
 async function writeLines(
   database: Pick<Database, 'kind' | 'db'>,
+  by: LedgerActor,
   bookId: number,
   accountId: number,
   card: boolean,
@@ -118,7 +120,7 @@ async function writeLines(
   const read: ReadLines = { lines: lines.map(syncLineOf), errors: [], stepRows: SYNC_STEP_ROWS };
   const result = await writeInSteps(
     database,
-    { bookId, kind: 'import', ref: importId, by: { userId: null, way: 'sync' } },
+    { bookId, kind: 'import', ref: importId, by },
     (step) => importLines(step, bookId, read, settings, importId, classifier),
     undoImport,
   );
