@@ -18,7 +18,7 @@ export const NO_DATABASE = [
   'server/features/assets/value.test.ts',
   'server/features/auth/hashing-queue.test.ts',
   'server/features/cards/bill-figures.test.ts',
-  'server/features/export/references-seen.test.ts',
+  'server/features/export/backup/references-seen.test.ts',
   'server/threads/packed-lists.test.ts',
   'server/threads/thread-pool.test.ts',
   'server/db/citus-plan.test.ts',

@@ -5,10 +5,10 @@
 export const SIZE_DEBT: Readonly<Record<string, number>> = {
   'server/db/schema.ts': 1866,
   'server/features/app-import/samples/make-samples.ts': 1810,
-  'server/features/export/check-references.ts': 461,
+  'server/features/export/restore/check-references.ts': 461,
   'server/features/export/repository.ts': 669,
-  'server/features/export/restore-plan.ts': 671,
-  'server/features/export/restore-repository.ts': 421,
+  'server/features/export/restore/restore-plan.ts': 671,
+  'server/features/export/restore/restore-repository.ts': 421,
   'server/features/income-tax/repository.ts': 458,
   'server/features/ledger/transaction-rows.ts': 532,
   'server/features/recurring/service.ts': 410,

@@ -10,7 +10,7 @@
  * - Secrets (password hash, session and reset tokens) and derived data (month totals) are not part of it.
  * - A shared book's people are named in `people` by their e-mail (ids inside the document, as every other list):
  *   who typed and who paid each row, how a divided expense is shared, the acertos. The restore finds them among the
- *   people of the book it restores into by their e-mail (server/features/export/restore-people.ts).
+ *   people of the book it restores into by their e-mail (server/features/export/restore/restore-people.ts).
  * - Bank sync is left out whole (the aggregator's credentials, the connections, their accounts and runs): the
  *   document's `notes` say so to whoever opens it (BACKUP_SYNC_NOTE).
  * - Numbers the database keeps as `numeric` (a position's rate, a debt's rate, an index value, a renda variável

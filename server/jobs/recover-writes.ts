@@ -1,6 +1,6 @@
 import type { Db } from '../db/connect';
 import { purgeMemberlessBooks } from '../features/books/public';
-import { undoRestore } from '../features/export/restore';
+import { undoRestore } from '../features/export/restore/restore';
 import { undoImport } from '../features/import/undo-import';
 import { recoverUnfinishedWrites } from '../features/shared/write-steps';
 

@@ -19,8 +19,8 @@ import { restoreBook } from '../../test/book-restore';
 import { actingAs, createAccount, createTransaction, createUser, type TestUser } from '../../test/factories';
 import { setupTestApp } from '../../test/test-app';
 import { attachmentStoreFor } from '../attachments/public';
-import { openBackup, writeBackupFiles } from './restore-files';
-import { entryBytes, zipEntries } from './zip-reader';
+import { openBackup, writeBackupFiles } from './restore/restore-files';
+import { entryBytes, zipEntries } from './restore/zip-reader';
 
 const ctx = setupTestApp();
 const sha = (bytes: Buffer) => createHash('sha256').update(bytes).digest('hex');

@@ -7,8 +7,8 @@ import { actingAs, createAccount, createTransaction, createUser, type TestUser }
 import { seedRichUser } from '../../test/fixtures/rich-user';
 import { setupTestApp } from '../../test/test-app';
 import { ledger } from '../ledger/public';
-import { parseBackup } from './parse-backup';
-import { restoreBackup } from './restore';
+import { parseBackup } from './restore/parse-backup';
+import { restoreBackup } from './restore/restore';
 import { MAX_RESTORE_BYTES } from './routes';
 
 // Issue 13: one person's export or restore must not stall everyone else's requests.

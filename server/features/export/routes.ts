@@ -8,9 +8,9 @@ import { transactionListQuery } from '../../../common/contract/transactions';
 import { OWNERS_ONLY } from '../../http/authenticate';
 import { badRequest } from '../../http/errors';
 import { attachmentStoreFor } from '../attachments/public';
-import { bodyTooLarge, readBody } from './read-body';
-import { admitRestore, RESTORE_LIMITS, type RestorePlace } from './restore-admission';
-import { MAX_ARCHIVE_BYTES, MAX_DOCUMENT_BYTES } from './restore-files';
+import { bodyTooLarge, readBody } from './restore/read-body';
+import { admitRestore, RESTORE_LIMITS, type RestorePlace } from './restore/restore-admission';
+import { MAX_ARCHIVE_BYTES, MAX_DOCUMENT_BYTES } from './restore/restore-files';
 import { createExportService, type ExportFile } from './service';
 
 /**

@@ -23,19 +23,19 @@ import { bankAccountIdsOf } from '../import/public';
 import { balanceRowsRepository } from '../shared/balance-rows';
 import { ownedAccountRow } from '../shared/owned-account';
 import { listFiltersOf } from '../transactions/public';
-import { backupArchive } from './backup-archive';
-import { writeBackupDocument } from './backup-document';
+import { backupArchive } from './backup/backup-archive';
+import { writeBackupDocument } from './backup/backup-document';
 import { readBookNames } from './book-rows';
-import { writeOfxStatement } from './ofx-statement';
-import { parseBackupOffThread } from './parse-backup-off-thread';
-import { writeQifStatement } from './qif-statement';
 import { inOneSnapshot, inShortSteps, type ReadStep } from './read-steps';
 import { exportRepository as repo } from './repository';
-import { restoreBackup } from './restore';
-import { checkBackupFiles, openBackup, removeBackupFiles, writeBackupFiles } from './restore-files';
-import { restoreRepository as restoreRepo } from './restore-repository';
+import { parseBackupOffThread } from './restore/parse-backup-off-thread';
+import { restoreBackup } from './restore/restore';
+import { checkBackupFiles, openBackup, removeBackupFiles, writeBackupFiles } from './restore/restore-files';
+import { restoreRepository as restoreRepo } from './restore/restore-repository';
+import { writeOfxStatement } from './statements/ofx-statement';
+import { writeQifStatement } from './statements/qif-statement';
+import { writeTransactionsCsv } from './statements/transactions-csv';
 import { textInTurns } from './text-in-turns';
-import { writeTransactionsCsv } from './transactions-csv';
 
 /** The list's query without its page: the CSV of Transações is every page of what it shows. */
 type CsvQuery = Omit<z.output<typeof transactionListQuery>, 'page' | 'limit'>;

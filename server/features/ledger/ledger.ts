@@ -261,7 +261,7 @@ export const ledger = {
   },
 
   /**
-   * A restore's rows into a book that had none (export/restore.ts): a batch of rows, split parts or tag links of
+   * A restore's rows into a book that had none (export/restore/restore.ts): a batch of rows, split parts or tag links of
    * one kind, as restored (their ids taken by the restore first, every reference already renumbered), in one
    * statement. The month totals are not moved batch by batch: the restore ends with rebuildTotals, one grouped
    * pass over the book once every row is in, instead of an upsert per batch (100,000 rows are hundreds of

@@ -68,7 +68,7 @@ export interface TransactionSnapshot {
 const created = { created_at: 'timestamptz' };
 
 /**
- * The ledger's tables as a restore writes them (export/restore.ts): rows keyed by column name, each with the id
+ * The ledger's tables as a restore writes them (export/restore/restore.ts): rows keyed by column name, each with the id
  * the restore took for it from the table's sequence before writing anything, the types as jsonb_to_recordset
  * reads them.
  */

@@ -44,7 +44,7 @@ export async function restoreBackup(file: File | Blob, wait = waitForTurn): Prom
 
 /**
  * The server reads one restore at a time and answers another person's 429 before reading its body
- * (server/features/export/restore-admission.ts): the app waits its turn, asking again every few seconds for about a
+ * (server/features/export/restore/restore-admission.ts): the app waits its turn, asking again every few seconds for about a
  * minute, the button busy, rather than telling the person to try again.
  */
 const RESTORE_TURNS = 20;

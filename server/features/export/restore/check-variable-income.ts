@@ -1,11 +1,11 @@
-import type { BackupDocument } from '../../../common/contract/export';
+import type { BackupDocument } from '../../../../common/contract/export';
 import {
   VARIABLE_INCOME_MESSAGES as M,
   type VariableIncomeKind,
   WHOLE_UNIT_KINDS,
-} from '../../../common/contract/variable-income';
-import { reaisToCents } from '../../../common/money';
-import { isWholeUnits, replayTrades, scaledOf } from '../../../common/variable-income';
+} from '../../../../common/contract/variable-income';
+import { reaisToCents } from '../../../../common/money';
+import { isWholeUnits, replayTrades, scaledOf } from '../../../../common/variable-income';
 
 /** What check-references.ts already knows of the document: its accounts and transactions, and its transfers. */
 export interface KnownRows {

@@ -1,11 +1,11 @@
-import { statusLabels } from '../../../common/contract/transactions';
-import { CSV_BOM, csvRecord, textCell } from '../../../common/csv/write';
-import { formatDateBR } from '../../../common/dates';
-import { centsToInputText } from '../../../common/money';
-import type { ListFilters } from '../transactions/public';
-import { nameOf, readBookNames, walkRows } from './book-rows';
-import type { ReadStep } from './read-steps';
-import type { SplitRow } from './repository';
+import { statusLabels } from '../../../../common/contract/transactions';
+import { CSV_BOM, csvRecord, textCell } from '../../../../common/csv/write';
+import { formatDateBR } from '../../../../common/dates';
+import { centsToInputText } from '../../../../common/money';
+import type { ListFilters } from '../../transactions/public';
+import { nameOf, readBookNames, walkRows } from '../book-rows';
+import type { ReadStep } from '../read-steps';
+import type { SplitRow } from '../repository';
 
 /**
  * The columns, named so that our own import finds them by their header ('Data', 'Descrição', 'Valor', 'Tipo',

@@ -4,8 +4,8 @@ import {
   type BackupDocument,
   backupDocument,
   RESTORE_MESSAGES,
-} from '../../../common/contract/export';
-import { badRequest } from '../../http/errors';
+} from '../../../../common/contract/export';
+import { badRequest } from '../../../http/errors';
 
 /** The document checked by the contract's schema; the first problem is answered with where it is. */
 export function readBackup(body: unknown): BackupDocument {

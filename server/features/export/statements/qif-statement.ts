@@ -1,8 +1,8 @@
-import { formatDateBR } from '../../../common/dates';
-import { type BookNames, walkRows } from './book-rows';
+import { formatDateBR } from '../../../../common/dates';
+import { type BookNames, walkRows } from '../book-rows';
+import type { ReadStep } from '../read-steps';
+import type { TransactionRow } from '../repository';
 import type { StatementAccount } from './ofx-statement';
-import type { ReadStep } from './read-steps';
-import type { TransactionRow } from './repository';
 import { dotAmount, signedAmount, statementParts } from './statement-text';
 
 /** The QIF section of an account type: cards and cash have their own, every other account is a bank's. */

@@ -1,9 +1,9 @@
 import type { Readable } from 'node:stream';
 import JSZip from 'jszip';
-import { ARCHIVE_DOCUMENT, archiveFilePath, archiveThumbPath } from '../../../common/contract/export';
-import { type AttachmentStore, readWhenAsked } from '../attachments/public';
+import { ARCHIVE_DOCUMENT, archiveFilePath, archiveThumbPath } from '../../../../common/contract/export';
+import { type AttachmentStore, readWhenAsked } from '../../attachments/public';
+import { textInTurns } from '../text-in-turns';
 import type { AttachmentBackupRow } from './attachments-backup';
-import { textInTurns } from './text-in-turns';
 
 /**
  * The book's backup as one .zip: the document and each comprovante's file and thumbnail, all stored as they are

@@ -1,16 +1,16 @@
 import fc from 'fast-check';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { MAX_ASSETS_PER_BOOK, MAX_VALUATIONS_PER_ASSET } from '../../../common/contract/assets';
-import { DEBT_MESSAGES, MAX_DEBTS_PER_BOOK } from '../../../common/contract/debts';
-import type { BackupDocument } from '../../../common/contract/export';
-import { MAX_POSITIONS_PER_BOOK } from '../../../common/contract/investments';
-import { MAX_HOLDINGS_PER_BOOK } from '../../../common/contract/variable-income';
-import { actingAs, createAccount, createUser, type TestUser } from '../../test/factories';
-import { seedDebt } from '../../test/fixtures/debt';
-import { CAR_LOAN } from '../../test/fixtures/loans';
-import { seedRichUser } from '../../test/fixtures/rich-user';
-import { seedVariableIncome } from '../../test/fixtures/variable-income';
-import { setupTestApp } from '../../test/test-app';
+import { MAX_ASSETS_PER_BOOK, MAX_VALUATIONS_PER_ASSET } from '../../../../common/contract/assets';
+import { DEBT_MESSAGES, MAX_DEBTS_PER_BOOK } from '../../../../common/contract/debts';
+import type { BackupDocument } from '../../../../common/contract/export';
+import { MAX_POSITIONS_PER_BOOK } from '../../../../common/contract/investments';
+import { MAX_HOLDINGS_PER_BOOK } from '../../../../common/contract/variable-income';
+import { actingAs, createAccount, createUser, type TestUser } from '../../../test/factories';
+import { seedDebt } from '../../../test/fixtures/debt';
+import { CAR_LOAN } from '../../../test/fixtures/loans';
+import { seedRichUser } from '../../../test/fixtures/rich-user';
+import { seedVariableIncome } from '../../../test/fixtures/variable-income';
+import { setupTestApp } from '../../../test/test-app';
 
 // The junk test below signs up a new person after each restore that succeeds.
 const ctx = setupTestApp({ RATE_LIMIT_REGISTER_PER_HOUR: '1000' });

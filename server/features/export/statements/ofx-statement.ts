@@ -1,9 +1,9 @@
-import { encodeWindows1252, toWindows1252Text } from '../../../common/ofx/windows-1252';
-import type { BankAccountIds } from '../import/public';
-import type { ListFilters } from '../transactions/public';
-import { type BookNames, walkRows } from './book-rows';
-import type { ReadStep } from './read-steps';
-import type { TransactionRow } from './repository';
+import { encodeWindows1252, toWindows1252Text } from '../../../../common/ofx/windows-1252';
+import type { BankAccountIds } from '../../import/public';
+import type { ListFilters } from '../../transactions/public';
+import { type BookNames, walkRows } from '../book-rows';
+import type { ReadStep } from '../read-steps';
+import type { TransactionRow } from '../repository';
 import { dotAmount, signedAmount, statementParts } from './statement-text';
 
 /** The account a statement is of. */

@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
-import type { BackupAttachment } from '../../../common/contract/export';
-import { type Executor, queryRows } from '../../db/connect';
-import { listInSteps, type ReadStep } from './read-steps';
-import { iso } from './repository';
+import type { BackupAttachment } from '../../../../common/contract/export';
+import { type Executor, queryRows } from '../../../db/connect';
+import { listInSteps, type ReadStep } from '../read-steps';
+import { iso } from '../repository';
 
 /** A comprovante as the backup reads it: the document's row and where its bytes are (never in the document). */
 export interface AttachmentBackupRow {

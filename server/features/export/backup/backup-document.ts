@@ -1,13 +1,9 @@
 import { setImmediate as nextTurn } from 'node:timers/promises';
-import type { AuthUser } from '../../auth-user';
-import { notFound } from '../../http/errors';
-import { documentInBackupFor } from '../shared/full-documents';
-import { type AttachmentBackupRow, presentBackupAttachment, readAttachments } from './attachments-backup';
-import { byTransaction, partsOfPage } from './by-transaction';
-import { membersInTurns } from './json-in-turns';
-import { presentBackupHead, presentBackupTransaction } from './presenter';
-import { listInSteps, type ReadStep } from './read-steps';
-import { ReferencesSeen } from './references-seen';
+import type { AuthUser } from '../../../auth-user';
+import { notFound } from '../../../http/errors';
+import { documentInBackupFor } from '../../shared/full-documents';
+import { byTransaction, partsOfPage } from '../by-transaction';
+import { listInSteps, type ReadStep } from '../read-steps';
 import {
   type AssetValuationRow,
   type DebtPaymentRow,
@@ -15,7 +11,11 @@ import {
   PAGE_ROWS,
   type ProfileRow,
   exportRepository as repo,
-} from './repository';
+} from '../repository';
+import { type AttachmentBackupRow, presentBackupAttachment, readAttachments } from './attachments-backup';
+import { membersInTurns } from './json-in-turns';
+import { presentBackupHead, presentBackupTransaction } from './presenter';
+import { ReferencesSeen } from './references-seen';
 import { readVariableIncomeLists } from './variable-income-backup';
 import { variableIncomeExportRepository as variableIncome } from './variable-income-repository';
 

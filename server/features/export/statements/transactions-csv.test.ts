@@ -1,15 +1,21 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { parseCsvRecords } from '../../../common/csv';
-import { actingAs, createAccount, createTransaction, createUser, type TestUser } from '../../test/factories';
+import { parseCsvRecords } from '../../../../common/csv';
+import {
+  actingAs,
+  createAccount,
+  createTransaction,
+  createUser,
+  type TestUser,
+} from '../../../test/factories';
 import {
   ACCOUNTS,
   accountBody,
   EXPENSE_CATEGORIES,
   INCOME_CATEGORIES,
   seedLedger,
-} from '../../test/fixtures/ledger';
-import { multipart } from '../../test/multipart';
-import { setupTestApp } from '../../test/test-app';
+} from '../../../test/fixtures/ledger';
+import { multipart } from '../../../test/multipart';
+import { setupTestApp } from '../../../test/test-app';
 import { CSV_HEADER } from './transactions-csv';
 
 const ctx = setupTestApp();

@@ -1,6 +1,5 @@
-import { BACKUP_FORMAT, BACKUP_NOTES, BACKUP_VERSION } from '../../../common/contract/export';
-import { centsToReais } from '../../../common/money';
-import type { TransactionParts } from './references-seen';
+import { BACKUP_FORMAT, BACKUP_NOTES, BACKUP_VERSION } from '../../../../common/contract/export';
+import { centsToReais } from '../../../../common/money';
 import type {
   AccountRow,
   AssetRow,
@@ -22,7 +21,8 @@ import type {
   RuleRow,
   SettlementRow,
   TransactionRow,
-} from './repository';
+} from '../repository';
+import type { TransactionParts } from './references-seen';
 import type { HoldingRow, IncomeRow, PriceRow, TradeRow } from './variable-income-repository';
 
 /** The person's lists as read for the backup document (cents), everything but the transactions. */

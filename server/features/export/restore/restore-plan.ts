@@ -1,13 +1,13 @@
 import { randomUUID } from 'node:crypto';
-import type { BackupDocument, RestoreCounts } from '../../../common/contract/export';
-import { STARTER_TAX_MAPPINGS } from '../../../common/income-tax-declaration';
-import { reaisToCents } from '../../../common/money';
-import type { AuthUser } from '../../auth-user';
-import type { Executor } from '../../db/connect';
-import { deleteUntouchedStarterCategories } from '../categories/public';
-import { ledger, type RestoredRows } from '../ledger/public';
-import { slices } from '../shared/slices';
-import { INSERT_BATCH_ROWS } from '../shared/write-steps';
+import type { BackupDocument, RestoreCounts } from '../../../../common/contract/export';
+import { STARTER_TAX_MAPPINGS } from '../../../../common/income-tax-declaration';
+import { reaisToCents } from '../../../../common/money';
+import type { AuthUser } from '../../../auth-user';
+import type { Executor } from '../../../db/connect';
+import { deleteUntouchedStarterCategories } from '../../categories/public';
+import { ledger, type RestoredRows } from '../../ledger/public';
+import { slices } from '../../shared/slices';
+import { INSERT_BATCH_ROWS } from '../../shared/write-steps';
 import type { RestoredFiles } from './restore-files';
 import { peopleOfRestore } from './restore-people';
 import {

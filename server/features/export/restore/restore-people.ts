@@ -1,7 +1,7 @@
-import { type BackupDocument, RESTORE_MESSAGES } from '../../../common/contract/export';
-import type { Executor } from '../../db/connect';
-import { badRequest } from '../../http/errors';
-import { membersOf } from '../books/public';
+import { type BackupDocument, RESTORE_MESSAGES } from '../../../../common/contract/export';
+import type { Executor } from '../../../db/connect';
+import { badRequest } from '../../../http/errors';
+import { membersOf } from '../../books/public';
 
 /** Enough addresses for the person to know whom to invite; the message stays short. */
 const NAMED_AT_MOST = 5;

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { setImmediate as nextTurn } from 'node:timers/promises';
-import { ATTACHMENT_MAX_BYTES, BOOK_ATTACHMENTS_QUOTA_BYTES } from '../../../common/contract/attachments';
+import { ATTACHMENT_MAX_BYTES, BOOK_ATTACHMENTS_QUOTA_BYTES } from '../../../../common/contract/attachments';
 import {
   ARCHIVE_DOCUMENT,
   archiveFilePath,
@@ -8,14 +8,14 @@ import {
   type BackupAttachment,
   type BackupDocument,
   RESTORE_MESSAGES,
-} from '../../../common/contract/export';
-import { badRequest, HttpError } from '../../http/errors';
+} from '../../../../common/contract/export';
+import { badRequest, HttpError } from '../../../http/errors';
 import {
   type AttachmentStore,
   newAttachmentKey,
   type PreparedFile,
   prepareSentFile,
-} from '../attachments/public';
+} from '../../attachments/public';
 import { bodyTooLarge } from './read-body';
 import { entryBytes, type ZipEntry, ZipError, zipEntries } from './zip-reader';
 

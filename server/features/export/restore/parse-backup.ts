@@ -1,4 +1,4 @@
-import { type BackupDocument, RESTORE_MESSAGES } from '../../../common/contract/export';
+import { type BackupDocument, RESTORE_MESSAGES } from '../../../../common/contract/export';
 import { plausibleBackupShape } from './backup-shape';
 import { checkAttachments } from './check-attachments';
 import { checkReferences } from './check-references';

@@ -1,12 +1,12 @@
-import { ASSET_MESSAGES, MAX_VALUATIONS_PER_ASSET } from '../../../common/contract/assets';
-import { DEBT_MESSAGES } from '../../../common/contract/debts';
-import { type BackupDocument, MAX_BACKUP_INDEX_RATES_PER_SERIES } from '../../../common/contract/export';
-import { isValidTimeZone } from '../../../common/dates';
-import { INDEX_SERIES_FACTS } from '../../../common/index-series';
-import { MAX_LOAN_PREPAYMENTS } from '../../../common/loans';
-import { reaisToCents } from '../../../common/money';
-import { isMoneyAccountType } from '../../../common/money-accounts';
-import { debtTermsProblem } from '../debts/public';
+import { ASSET_MESSAGES, MAX_VALUATIONS_PER_ASSET } from '../../../../common/contract/assets';
+import { DEBT_MESSAGES } from '../../../../common/contract/debts';
+import { type BackupDocument, MAX_BACKUP_INDEX_RATES_PER_SERIES } from '../../../../common/contract/export';
+import { isValidTimeZone } from '../../../../common/dates';
+import { INDEX_SERIES_FACTS } from '../../../../common/index-series';
+import { MAX_LOAN_PREPAYMENTS } from '../../../../common/loans';
+import { reaisToCents } from '../../../../common/money';
+import { isMoneyAccountType } from '../../../../common/money-accounts';
+import { debtTermsProblem } from '../../debts/public';
 import { checkVariableIncome } from './check-variable-income';
 
 /**

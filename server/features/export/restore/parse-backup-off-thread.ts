@@ -1,6 +1,6 @@
-import { type BackupDocument, RESTORE_MESSAGES } from '../../../common/contract/export';
-import { badRequest, HttpError, tooManyRequests } from '../../http/errors';
-import { createThreadPool, ownBytes, type Sender } from '../../threads/thread-pool';
+import { type BackupDocument, RESTORE_MESSAGES } from '../../../../common/contract/export';
+import { badRequest, HttpError, tooManyRequests } from '../../../http/errors';
+import { createThreadPool, ownBytes, type Sender } from '../../../threads/thread-pool';
 
 /** The lists the worker sends apart, a part per message (parse-backup.worker.mjs's CHUNKED_LISTS). */
 type ChunkedList = 'transactions' | 'variableIncomePrices';

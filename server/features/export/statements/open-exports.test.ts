@@ -1,10 +1,10 @@
 import { parse as parseOfxJs } from 'ofx-js';
 import { deserializeQif } from 'qif-ts';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { OPEN_EXPORT_MESSAGES } from '../../../common/contract/open-exports';
-import type { Transaction } from '../../../common/contract/transactions';
-import { decodeWindows1252, parseCsvRecords } from '../../../common/csv';
-import { readOfx } from '../../../common/ofx/read-ofx';
+import { OPEN_EXPORT_MESSAGES } from '../../../../common/contract/open-exports';
+import type { Transaction } from '../../../../common/contract/transactions';
+import { decodeWindows1252, parseCsvRecords } from '../../../../common/csv';
+import { readOfx } from '../../../../common/ofx/read-ofx';
 import {
   actingAs,
   createAccount,
@@ -14,9 +14,9 @@ import {
   createUser,
   succeeded,
   type TestUser,
-} from '../../test/factories';
-import { uploadStatement } from '../../test/statement-upload';
-import { setupTestApp } from '../../test/test-app';
+} from '../../../test/factories';
+import { uploadStatement } from '../../../test/statement-upload';
+import { setupTestApp } from '../../../test/test-app';
 
 const ctx = setupTestApp();
 

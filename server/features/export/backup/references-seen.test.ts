@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import type { PositionRow, TransactionRow } from '../repository';
 import { ReferencesSeen } from './references-seen';
-import type { PositionRow, TransactionRow } from './repository';
 import type { IncomeRow, TradeRow } from './variable-income-repository';
 
 const leg = (id: number, type: 'RECEITA' | 'DESPESA', transferId: string | null) =>

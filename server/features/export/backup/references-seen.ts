@@ -8,7 +8,7 @@ import type {
   SplitRow,
   TagLinkRow,
   TransactionRow,
-} from './repository';
+} from '../repository';
 import type { IncomeRow, TradeRow } from './variable-income-repository';
 
 type Lists = Record<

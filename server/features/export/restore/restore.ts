@@ -1,11 +1,15 @@
-import { type BackupDocument, RESTORE_MESSAGES, type RestoreCounts } from '../../../common/contract/export';
-import type { AuthUser } from '../../auth-user';
-import type { Database, Executor } from '../../db/connect';
-import { pgErrorCode, UNIQUE_VIOLATION } from '../../db/errors';
-import { badRequest, conflict, HttpError } from '../../http/errors';
-import { actedBy, ledgerTransaction } from '../ledger/public';
-import { lockBook } from '../shared/person-limits';
-import { type UnfinishedWrite, writeInSteps } from '../shared/write-steps';
+import {
+  type BackupDocument,
+  RESTORE_MESSAGES,
+  type RestoreCounts,
+} from '../../../../common/contract/export';
+import type { AuthUser } from '../../../auth-user';
+import type { Database, Executor } from '../../../db/connect';
+import { pgErrorCode, UNIQUE_VIOLATION } from '../../../db/errors';
+import { badRequest, conflict, HttpError } from '../../../http/errors';
+import { actedBy, ledgerTransaction } from '../../ledger/public';
+import { lockBook } from '../../shared/person-limits';
+import { type UnfinishedWrite, writeInSteps } from '../../shared/write-steps';
 import type { RestoredFiles } from './restore-files';
 import { planRestore } from './restore-plan';
 import { restoreRepository as repo } from './restore-repository';

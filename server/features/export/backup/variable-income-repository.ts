@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { type Executor, queryRows } from '../../db/connect';
-import { iso } from './repository';
+import { type Executor, queryRows } from '../../../db/connect';
+import { iso } from '../repository';
 
 /**
  * What the backup reads of renda variável (server/features/variable-income), always by book. Quantities and prices

@@ -1,6 +1,6 @@
 import type { Readable } from 'node:stream';
-import { RESTORE_MESSAGES } from '../../../common/contract/export';
-import { HttpError } from '../../http/errors';
+import { RESTORE_MESSAGES } from '../../../../common/contract/export';
+import { HttpError } from '../../../http/errors';
 
 const MB = 1024 * 1024;
 

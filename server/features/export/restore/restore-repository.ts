@@ -1,9 +1,9 @@
 import { sql } from 'drizzle-orm';
-import { type Executor, queryRows } from '../../db/connect';
-import { insertJsonRows, type JsonRow, type JsonTable } from '../../db/json-rows';
-import { ownCategoryExists } from '../categories/public';
-import { ledger } from '../ledger/public';
-import { INSERT_BATCH_ROWS } from '../shared/write-steps';
+import { type Executor, queryRows } from '../../../db/connect';
+import { insertJsonRows, type JsonRow, type JsonTable } from '../../../db/json-rows';
+import { ownCategoryExists } from '../../categories/public';
+import { ledger } from '../../ledger/public';
+import { INSERT_BATCH_ROWS } from '../../shared/write-steps';
 
 /** A table the restore writes: its columns and their types, as jsonb_to_recordset reads the rows. */
 export type RestoreTable = JsonTable;

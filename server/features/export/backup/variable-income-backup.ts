@@ -1,5 +1,5 @@
+import { LIST_PAGE_ROWS, listInSteps, type ReadStep } from '../read-steps';
 import { presentBackupPrice } from './presenter';
-import { LIST_PAGE_ROWS, listInSteps, type ReadStep } from './read-steps';
 import {
   type IncomeRow,
   variableIncomeExportRepository as repo,
