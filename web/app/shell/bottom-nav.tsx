@@ -1,26 +1,11 @@
-import {
-  ArrowLeftRight,
-  Eye,
-  Home,
-  LogOut,
-  Menu,
-  Plus,
-  ScanLine,
-  Tag,
-  Users,
-  WandSparkles,
-} from 'lucide-react';
+import { ArrowLeftRight, Eye, Home, Menu, Plus, ScanLine } from 'lucide-react';
 import { useEffect } from 'react';
 import { Link, useLocation } from 'react-router';
 import { WhenWritable } from '../../entities/book/public';
-import { useLogout } from '../../entities/session/use-logout';
-import { BookMenuSection } from '../../features/books/book-menu-section';
 import { cn } from '../../lib/cn';
 import { openNewTransaction } from '../../lib/events';
+import { MoreSheet } from './more-sheet';
 import { NavCount } from './nav-count';
-import { NavGroup } from './nav-group';
-import type { NavItem } from './nav-items';
-import { isActive } from './nav-items';
 import { useNavGroups } from './use-nav-items';
 
 const itemClass = 'flex flex-1 flex-col items-center justify-center gap-0.5 py-2 text-xs font-medium';
@@ -37,7 +22,6 @@ export function BottomNav({
   setMenuOpen: (open: boolean) => void;
 }) {
   const { pathname } = useLocation();
-  const logout = useLogout();
   const groups = useNavGroups();
   // What waits in the sheet (invitations beside 'Livros') shows on 'Mais' too, or a phone would never see it.
   const waiting = groups.flatMap((group) => group.items).find((item) => item.count)?.count;
@@ -96,73 +80,7 @@ export function BottomNav({
           Mais
         </button>
       </nav>
-      {menuOpen ? (
-        <div className="fixed inset-0 z-40 lg:hidden">
-          <button
-            type="button"
-            aria-label="Fechar menu"
-            className="absolute inset-0 bg-slate-950/50"
-            onClick={() => setMenuOpen(false)}
-          />
-          <div
-            role="dialog"
-            aria-label="Menu"
-            className="absolute inset-x-0 bottom-0 max-h-[80vh] overflow-y-auto rounded-t-2xl bg-white p-4 pb-[calc(1rem+env(safe-area-inset-bottom))] dark:bg-slate-900"
-          >
-            <div className="mx-auto mb-3 h-1 w-10 rounded-full bg-slate-300 dark:bg-slate-700" />
-            <BookMenuSection onPicked={() => setMenuOpen(false)} />
-            {groups.map((group, index) => {
-              // Tags, Favorecidos and Regras (under Categorias on the desktop) join the everyday group.
-              const items: NavItem[] =
-                index === 0
-                  ? [
-                      ...group.items,
-                      { to: '/tags', label: 'Tags', icon: Tag },
-                      { to: '/payees', label: 'Favorecidos', icon: Users },
-                      { to: '/rules', label: 'Regras', icon: WandSparkles },
-                    ]
-                  : group.items;
-              return (
-                <NavGroup
-                  key={group.heading ?? 'main'}
-                  heading={group.heading}
-                  id={`sheet-group-${index}`}
-                  first={index === 0}
-                  headingClassName="px-1 pb-2"
-                  listClassName="grid grid-cols-3 gap-2"
-                >
-                  {items.map((item) => (
-                    <li key={item.to}>
-                      <Link
-                        to={item.to}
-                        className={cn(
-                          'flex h-20 flex-col items-center justify-center gap-1 rounded-xl px-1 text-center text-xs font-medium',
-                          isActive({ ...item, also: [] }, pathname)
-                            ? 'bg-brand-50 text-brand-800 dark:bg-brand-800/30 dark:text-brand-100'
-                            : 'bg-slate-50 text-slate-700 dark:bg-slate-800 dark:text-slate-200',
-                        )}
-                      >
-                        <span className="relative">
-                          <item.icon size={20} aria-hidden />
-                          <NavCount count={item.count} className="absolute -top-1.5 left-3" />
-                        </span>
-                        {item.label}
-                      </Link>
-                    </li>
-                  ))}
-                </NavGroup>
-              );
-            })}
-            <button
-              type="button"
-              onClick={() => void logout()}
-              className="mt-4 flex h-14 w-full items-center justify-center gap-2 rounded-xl bg-red-50 text-sm font-medium text-red-700 dark:bg-red-950/50 dark:text-red-300"
-            >
-              <LogOut size={20} aria-hidden /> Sair
-            </button>
-          </div>
-        </div>
-      ) : null}
+      {menuOpen ? <MoreSheet groups={groups} pathname={pathname} onClose={() => setMenuOpen(false)} /> : null}
     </>
   );
 }

@@ -1,34 +1,14 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useId } from 'react';
 import { useForm } from 'react-hook-form';
-import {
-  type PersonalTokenCreated,
-  TOKEN_SCOPES,
-  tokenScopeLabels,
-} from '../../../common/contract/api-tokens';
+import type { PersonalTokenCreated } from '../../../common/contract/api-tokens';
 import type { BookView } from '../../../common/contract/books';
-import { Checkbox } from '../../components/ui/checkbox';
 import { Field, inputClass, TextField } from '../../components/ui/field';
 import { FormDialog } from '../../components/ui/form-dialog';
-import { radioCardClass } from '../../components/ui/radio-card';
 import { cn } from '../../lib/cn';
 import { useFormDialog } from '../../lib/use-form-dialog';
 import { useCreateToken } from './api/tokens';
-import {
-  EXPIRY_CHOICES,
-  newTokenValues,
-  type TokenFormValues,
-  tokenFormSchema,
-  toTokenBody,
-} from './token-form';
-
-const SCOPE_HINTS = {
-  leitura: 'Consulta contas, lançamentos e relatórios; não altera nada.',
-  escrita: 'Também registra, edita e apaga lançamentos e cadastros dos livros escolhidos.',
-} as const;
-
-const legendClass = 'mb-1 text-sm font-medium text-slate-700 dark:text-slate-300';
-const errorClass = 'mt-1 text-xs text-red-600 dark:text-red-400';
+import { TokenBooksField, TokenExpiryField, TokenScopeField } from './token-choice-fields';
+import { newTokenValues, type TokenFormValues, tokenFormSchema, toTokenBody } from './token-form';
 
 /** "Novo token": its name, access, books, validity and addresses; the secret comes back to `onCreated`. */
 export function TokenFormDialog({
@@ -47,7 +27,6 @@ export function TokenFormDialog({
     resolver: zodResolver(tokenFormSchema),
     defaultValues: newTokenValues(currentBookId),
   });
-  const ids = useId();
   const { errors } = form.formState;
   const dialog = useFormDialog(form, {
     save: async (values) => {
@@ -77,62 +56,9 @@ export function TokenFormDialog({
         error={errors.name?.message}
         {...form.register('name')}
       />
-      <fieldset className="min-w-0 sm:col-span-2">
-        <legend className={legendClass}>Acesso</legend>
-        <div className="grid gap-2 sm:grid-cols-2">
-          {TOKEN_SCOPES.map((scope) => (
-            <label key={scope} className={radioCardClass}>
-              <input
-                type="radio"
-                value={scope}
-                className="mt-0.5 h-4 w-4 shrink-0 accent-brand-700"
-                aria-describedby={`${ids}-${scope}`}
-                {...form.register('scope')}
-              />
-              <span>
-                <span className="block font-medium">{tokenScopeLabels[scope]}</span>
-                <span id={`${ids}-${scope}`} className="block text-slate-600 dark:text-slate-400">
-                  {SCOPE_HINTS[scope]}
-                </span>
-              </span>
-            </label>
-          ))}
-        </div>
-      </fieldset>
-      <fieldset
-        className="min-w-0 sm:col-span-2"
-        aria-describedby={errors.bookIds ? `${ids}-books-error` : undefined}
-      >
-        <legend className={legendClass}>Livros</legend>
-        <div className="grid gap-2 sm:grid-cols-2">
-          {books.map((book) => (
-            <Checkbox key={book.id} value={String(book.id)} {...form.register('bookIds')}>
-              <span className="break-words">{book.name}</span>
-            </Checkbox>
-          ))}
-        </div>
-        {errors.bookIds ? (
-          <p id={`${ids}-books-error`} role="alert" className={errorClass}>
-            {errors.bookIds.message}
-          </p>
-        ) : null}
-      </fieldset>
-      <fieldset className="min-w-0 sm:col-span-2">
-        <legend className={legendClass}>Validade</legend>
-        <div className="grid grid-cols-2 gap-2 sm:grid-cols-4">
-          {EXPIRY_CHOICES.map((choice) => (
-            <label key={choice.value} className={radioCardClass}>
-              <input
-                type="radio"
-                value={choice.value}
-                className="mt-0.5 h-4 w-4 shrink-0 accent-brand-700"
-                {...form.register('expiry')}
-              />
-              <span className="font-medium">{choice.label}</span>
-            </label>
-          ))}
-        </div>
-      </fieldset>
+      <TokenScopeField register={form.register} />
+      <TokenBooksField register={form.register} books={books} error={errors.bookIds} />
+      <TokenExpiryField register={form.register} />
       <Field
         label="Endereços permitidos (opcional)"
         className="sm:col-span-2"

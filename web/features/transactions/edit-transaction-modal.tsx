@@ -5,7 +5,6 @@ import { FormError } from '../../components/ui/alert';
 import { CategorySelect } from '../../components/ui/category-select';
 import { DateField } from '../../components/ui/date-field';
 import { FormModalFooter, Modal } from '../../components/ui/modal';
-import { useAccounts } from '../../entities/account/public';
 import { useCategories } from '../../entities/category/public';
 import { DescriptionField, PayeeField, TagsField } from '../../entities/transaction/transaction-fields';
 import { redivisionNotice, TransactionPeople } from '../household/public';
@@ -22,6 +21,7 @@ import { TransactionHistory } from './history/transaction-history';
 import { RuleFromTransactionLink } from './rule-from-transaction-link';
 import { SplitEditor } from './split-editor';
 import { TransactionFieldLayout } from './transaction-field-layout';
+import { useEditAccounts } from './use-edit-accounts';
 import { useEditTransaction } from './use-edit-transaction';
 
 export { RECONCILED_EDIT_QUESTION } from './use-edit-transaction';
@@ -36,7 +36,6 @@ export function EditTransactionModal({
   transaction: Transaction;
   onClose: () => void;
 }) {
-  const accounts = useAccounts();
   const categories = useCategories();
   const edit = useEditTransaction(transaction, onClose, redivisionNotice);
   const { form, transfer, close } = edit;
@@ -48,16 +47,8 @@ export function EditTransactionModal({
   const marks = useCaptureMarks(form);
   const note = (field: CapturedField) => captureHint(marks.note(field));
 
-  const accountList = accounts.data ?? [];
   const categoryList = categories.data ?? [];
-  const cardOf = (id: string) => accountList.find((a) => String(a.id) === id && a.type === 'credit_card');
-  // A bill is a card's row's; a transfer leg (a bill payment among them) keeps the one it has.
-  const card = transfer ? undefined : cardOf(accountId);
-  // An archived account is not offered for new entries, but the transaction's own stays selectable (listed as
-  // it always was, without the archived mark: the transaction names it by name only).
-  const accountOptions = accountList.some((a) => a.id === transaction.contaId)
-    ? accountList
-    : [...accountList, { id: transaction.contaId, name: transaction.conta_name }];
+  const { cardOf, card, accountOptions } = useEditAccounts(transaction, accountId, transfer);
 
   return (
     <Modal

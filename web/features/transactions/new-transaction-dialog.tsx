@@ -1,29 +1,21 @@
 import { useRef, useState } from 'react';
 import { parseAmount } from '../../../common/money';
-import { AccountSelect } from '../../components/ui/account-select';
-import { FormError } from '../../components/ui/alert';
 import { Button } from '../../components/ui/button';
-import { CategorySelect } from '../../components/ui/category-select';
-import { DateField } from '../../components/ui/date-field';
 import { FormModalFooter, Modal } from '../../components/ui/modal';
-import { MoneyField } from '../../components/ui/money-field';
-import { DescriptionField, PayeeField, TagsField } from '../../entities/transaction/transaction-fields';
 import { NewExpenseShare, type NewExpenseShareValue } from '../household/public';
 import { PendingAttachmentsSection } from './attachments/pending-attachments';
 import { usePendingAttachments } from './attachments/use-pending-attachments';
 import { captureHint } from './capture/capture-note';
 import type { CapturedField } from './capture/captured-fields';
 import { RECEIPT_NOTE } from './capture/captured-marks';
-import { CAPTURE_CODE_FIELD_ID, CodeCaptureField } from './capture/code-capture-field';
+import { CodeCaptureField } from './capture/code-capture-field';
+import { CAPTURE_CODE_FIELD_ID } from './capture/code-capture-input';
 import type { ReceiptPayee } from './capture/receipt-fields';
 import { useCaptureMarks } from './capture/use-capture-marks';
 import { useCodeCapture } from './capture/use-code-capture';
 import { useLinkSimilar } from './capture/use-link-similar';
 import { useSaveBill } from './capture/use-save-bill';
-import { InstallmentChoice } from './installment-choice';
-import { NewKindField, NewTransactionNotice, TransferDestinationField } from './new-transaction-fields';
-import { SplitEditor } from './split-editor';
-import { TransactionFieldLayout } from './transaction-field-layout';
+import { NewTransactionBoundFields } from './new-transaction-bound-fields';
 import { AMOUNT_FIELD, NEW_TRANSACTION_FORM_ID, useNewTransaction } from './use-new-transaction';
 
 const FORM_ID = NEW_TRANSACTION_FORM_ID;
@@ -67,7 +59,7 @@ export function NewTransactionDialog({
       },
     },
   );
-  const { form, kind, accountId, otherBooks, categoryList, saving } = t;
+  const { form, saving } = t;
   const marks = useCaptureMarks(form);
   const code = useCodeCapture(form, marks);
   const bill = useSaveBill(form, onClose);
@@ -75,9 +67,7 @@ export function NewTransactionDialog({
   /** The business and CNPJ the last receipt read named: sent while the form's payee is still that name. */
   const receiptPayee = useRef<ReceiptPayee | null>(null);
   const note = (field: CapturedField) => captureHint(marks.note(field));
-  // Computed here, not taken from the hook: so `kind` narrows where it is not a transfer.
-  const isTransfer = kind === 'transfer';
-  const { control, setValue, getValues, formState } = form;
+  const isTransfer = t.kind === 'transfer';
 
   return (
     <Modal
@@ -88,7 +78,7 @@ export function NewTransactionDialog({
       initialFocus={captureMode ? `#${CAPTURE_CODE_FIELD_ID}` : AMOUNT_FIELD}
       // Its accounts: with one, it is chosen once they arrive.
       busy={t.accounts.isPending}
-      dirty={formState.isDirty || share !== null || pending.files.length > 0}
+      dirty={form.formState.isDirty || share !== null || pending.files.length > 0}
       footer={
         <FormModalFooter formId={FORM_ID} onCancel={onClose} pending={saving}>
           <Button
@@ -119,85 +109,11 @@ export function NewTransactionDialog({
           }}
         />
       )}
-      <TransactionFieldLayout
-        formId={FORM_ID}
-        onSubmit={t.submit(false)}
-        notice={
-          <NewTransactionNotice
-            form={form}
-            noAccounts={t.accounts.isSuccess && t.accountList.length === 0}
-            transfer={isTransfer}
-            onClose={onClose}
-          />
-        }
-        type={<NewKindField form={form} />}
-        amount={<MoneyField control={control} name="amount" label="Valor" hint={note('amount')} />}
-        date={<DateField control={control} name="date" label="Data" hint={note('date')} />}
-        account={
-          <AccountSelect
-            control={control}
-            name="accountId"
-            label={isTransfer ? 'Conta de origem' : 'Conta'}
-            placeholder="Selecione..."
-            accounts={t.accountList}
-            otherBooks={isTransfer ? otherBooks : []}
-            onValueChange={(id) => {
-              if (getValues('toAccountId') === id) setValue('toAccountId', '');
-            }}
-          />
-        }
-        category={
-          isTransfer ? (
-            <TransferDestinationField
-              form={form}
-              destinations={t.destinations}
-              otherBooks={otherBooks}
-              accountId={accountId}
-            />
-          ) : (
-            <CategorySelect
-              control={control}
-              name="categoryId"
-              label="Categoria"
-              placeholder="Sem categoria"
-              categories={categoryList}
-              type={kind}
-              hint={note('categoryId') ?? t.categoryHint}
-            />
-          )
-        }
-        card={
-          t.onCard && t.card ? (
-            <InstallmentChoice
-              form={form}
-              card={t.card}
-              canSplit={t.canSplitInInstallments}
-              parts={t.parts}
-              date={t.date}
-            />
-          ) : null
-        }
-        description={
-          <DescriptionField
-            control={control}
-            name="description"
-            placeholder={isTransfer ? 'Transferência' : 'Ex.: Supermercado'}
-            hint={note('description')}
-          />
-        }
-        payee={
-          isTransfer ? null : (
-            <PayeeField
-              control={control}
-              name="payeeName"
-              hint={note('payeeName') ?? 'Um nome novo é cadastrado ao salvar'}
-            />
-          )
-        }
-        tags={isTransfer ? null : <TagsField control={control} name="tagNames" />}
-        splits={isTransfer ? null : <SplitEditor form={form} categories={categoryList} type={kind} />}
+      <NewTransactionBoundFields
+        t={t}
+        note={note}
         people={
-          kind === 'despesa' ? (
+          t.kind === 'despesa' ? (
             <NewExpenseShare
               className="col-span-2"
               value={share}
@@ -208,7 +124,8 @@ export function NewTransactionDialog({
             />
           ) : null
         }
-        end={<FormError message={t.error ?? bill.error} className="col-span-2" />}
+        billError={bill.error}
+        onClose={onClose}
       />
       {/* Outside the form: its buttons choose files, they do not save the transaction. */}
       <PendingAttachmentsSection

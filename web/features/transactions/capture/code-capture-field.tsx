@@ -1,19 +1,16 @@
-import { Camera, ImageUp, ScanLine } from 'lucide-react';
-import { useId, useRef, useState } from 'react';
-import { Link } from 'react-router';
-import { CAPTURE_CODE_MAX_LENGTH } from '../../../../common/contract/capture';
-import { formatDateBR } from '../../../../common/dates';
-import { Alert } from '../../../components/ui/alert';
-import { Button } from '../../../components/ui/button';
-import { inputClass } from '../../../components/ui/field';
+import { useId, useState } from 'react';
 import { cn } from '../../../lib/cn';
-import { CAMERA_MESSAGES } from './camera-words';
-import { beforeLink, beforeWords, codeWords, similarWords } from './captured-fields';
-import { readCodeInImage } from './code-detector';
+import {
+  EarlierRecordNotice,
+  FutureDueChoice,
+  type SimilarLink,
+  SimilarRowNotice,
+} from './captured-code-notices';
+import { codeWords } from './captured-fields';
+import { CodeCaptureInput } from './code-capture-input';
 import { ScanDialog } from './scan-dialog';
 import type { CodeCapture } from './use-code-capture';
-
-export const CAPTURE_CODE_FIELD_ID = 'capture-code';
+import { useImageCodeReading } from './use-image-code-reading';
 
 /**
  * 'Colar código Pix ou boleto' above the fields of 'Nova transação': pasted, typed (then 'Ler'), scanned with the
@@ -30,8 +27,7 @@ export function CodeCaptureField({
   className,
 }: {
   capture: CodeCapture;
-  /** 'Guardar o código neste lançamento' on a row the statement brought first (useLinkSimilar). */
-  similar: { keep: (code: string, transactionId: number) => void; linking: boolean; error: string | null };
+  similar: SimilarLink;
   onSaveBill: () => void;
   savingBill: boolean;
   /** Comprovantes are held for the save: a conta a pagar has no transaction to keep them, so it waits. */
@@ -41,87 +37,22 @@ export function CodeCaptureField({
   className?: string;
 }) {
   const errorId = useId();
-  const picker = useRef<HTMLInputElement>(null);
   const [scanning, setScanning] = useState(false);
-  const [readingImage, setReadingImage] = useState(false);
+  const { readingImage, readImage } = useImageCodeReading(capture);
   const { answer, futureDue } = capture;
-
-  const readImage = async (file: File | undefined) => {
-    if (!file) return;
-    setReadingImage(true);
-    try {
-      const code = await readCodeInImage(file);
-      if (code) await capture.read(code);
-      else capture.setError(CAMERA_MESSAGES.nothingInImage);
-    } catch {
-      capture.setError(CAMERA_MESSAGES.reader);
-    } finally {
-      setReadingImage(false);
-    }
-  };
 
   return (
     <section
       aria-label="Capturar código"
       className={cn('rounded-lg border border-slate-200 p-3 dark:border-slate-700', className)}
     >
-      <label
-        htmlFor={CAPTURE_CODE_FIELD_ID}
-        className="mb-1 block text-sm font-medium text-slate-800 dark:text-slate-200"
-      >
-        Colar código Pix ou boleto
-      </label>
-      <div className="flex flex-wrap gap-2">
-        <input
-          id={CAPTURE_CODE_FIELD_ID}
-          type="text"
-          autoComplete="off"
-          spellCheck={false}
-          maxLength={CAPTURE_CODE_MAX_LENGTH + 64}
-          placeholder="Pix ou linha digitável"
-          className={cn(inputClass, 'min-w-0 flex-1 basis-56')}
-          value={capture.text}
-          aria-invalid={capture.error ? true : undefined}
-          aria-describedby={capture.error ? errorId : undefined}
-          onChange={(e) => capture.setText(e.target.value)}
-          onPaste={(e) => {
-            const pasted = e.clipboardData.getData('text');
-            if (!pasted.trim()) return;
-            e.preventDefault();
-            void capture.read(pasted);
-          }}
-          onKeyDown={(e) => {
-            if (e.key !== 'Enter') return;
-            e.preventDefault();
-            void capture.read(capture.text);
-          }}
-        />
-        <Button
-          variant="secondary"
-          disabled={capture.reading}
-          onClick={() => void capture.read(capture.text)}
-        >
-          <ScanLine size={16} aria-hidden /> Ler
-        </Button>
-        <Button variant="secondary" onClick={() => setScanning(true)}>
-          <Camera size={16} aria-hidden /> Escanear
-        </Button>
-        <Button variant="secondary" disabled={readingImage} onClick={() => picker.current?.click()}>
-          <ImageUp size={16} aria-hidden /> Ler imagem
-        </Button>
-        <input
-          ref={picker}
-          type="file"
-          accept="image/*"
-          className="hidden"
-          aria-label="Imagem com o código"
-          data-testid="capture-image-input"
-          onChange={(e) => {
-            void readImage(e.target.files?.[0]);
-            e.target.value = '';
-          }}
-        />
-      </div>
+      <CodeCaptureInput
+        capture={capture}
+        errorId={errorId}
+        readingImage={readingImage}
+        onScan={() => setScanning(true)}
+        onImage={(file) => void readImage(file)}
+      />
       {capture.error ? (
         <p id={errorId} role="alert" className="mt-1 text-sm text-red-700 dark:text-red-300">
           {capture.error}
@@ -141,58 +72,25 @@ export function CodeCaptureField({
         </p>
       ) : null}
       {answer?.before && !capture.beforeAccepted ? (
-        <Alert tone="info" className="mt-2">
-          <p>{beforeWords(answer.code, answer.before)}.</p>
-          <p className="mt-1 flex flex-wrap gap-3">
-            <Link to={beforeLink(answer.before)} className="font-medium underline" onClick={onLeave}>
-              Abrir o registro
-            </Link>
-            <button type="button" className="font-medium underline" onClick={capture.acceptBefore}>
-              Registrar mesmo assim
-            </button>
-          </p>
-        </Alert>
+        <EarlierRecordNotice
+          code={answer.code}
+          before={answer.before}
+          onLeave={onLeave}
+          onAccept={capture.acceptBefore}
+        />
       ) : null}
       {answer?.similar && !capture.beforeAccepted ? (
-        <Alert tone="info" className="mt-2">
-          <p>{similarWords(answer.similar)}.</p>
-          <p className="mt-1 flex flex-wrap gap-3">
-            <button
-              type="button"
-              className="font-medium underline"
-              disabled={similar.linking}
-              onClick={() => {
-                if (answer.similar && capture.readText) similar.keep(capture.readText, answer.similar.id);
-              }}
-            >
-              É este: guardar o código nele
-            </button>
-            <button type="button" className="font-medium underline" onClick={capture.acceptBefore}>
-              É outro: registrar
-            </button>
-          </p>
-          {similar.error ? (
-            <p role="alert" className="mt-1 text-red-700 dark:text-red-300">
-              {similar.error}
-            </p>
-          ) : null}
-        </Alert>
+        <SimilarRowNotice
+          similar={answer.similar}
+          link={similar}
+          onKeep={() => {
+            if (answer.similar && capture.readText) similar.keep(capture.readText, answer.similar.id);
+          }}
+          onAccept={capture.acceptBefore}
+        />
       ) : null}
       {answer && futureDue ? (
-        <div className="mt-2 flex flex-wrap items-center gap-2 text-sm text-slate-700 dark:text-slate-300">
-          <p className="flex-1 basis-56">
-            Vence em {formatDateBR(futureDue)}: salve como conta a pagar para ser lembrado antes, ou salve
-            como despesa já paga.
-          </p>
-          <Button variant="secondary" disabled={savingBill || filesHeld} onClick={onSaveBill}>
-            Salvar como conta a pagar
-          </Button>
-          {filesHeld ? (
-            <p className="basis-full text-xs text-slate-500 dark:text-slate-400">
-              Uma conta a pagar não guarda comprovantes: remova-os para salvá-la, ou salve como despesa.
-            </p>
-          ) : null}
-        </div>
+        <FutureDueChoice due={futureDue} saving={savingBill} filesHeld={filesHeld} onSaveBill={onSaveBill} />
       ) : null}
       {scanning ? (
         <ScanDialog
