@@ -163,7 +163,7 @@ describe('a large import', () => {
     await db.execute(
       sql`insert into unfinished_writes (book_id, kind, ref) values (${person.id}, 'import', ${importId})`,
     );
-    await db.transaction((tx) =>
+    await ledgerTransaction(db, { userId: person.id, way: 'statement' }, (tx) =>
       applyMatches(tx, person.id, importId, [
         {
           rowId: typed.body.data.id,
