@@ -116,7 +116,7 @@ export const bankLines = {
     );
     await monthTotals.apply(tx, bookId, moved, 1);
     const attached = [...seconds, ...rows.map((r) => Number(r.id))];
-    noteWrite(bookId, 'updated', attached);
+    noteWrite(tx, bookId, 'updated', attached);
     return attached;
   },
 
@@ -252,7 +252,7 @@ export const bankLines = {
           second_line = null, updated_at = now()
       where t.book_id = ${bookId}
         and t.id in (select jsonb_array_elements_text(${JSON.stringify(seconds.map((r) => r.id))}::jsonb)::bigint)`);
-    noteWrite(bookId, 'updated', idsOf(seconds));
+    noteWrite(tx, bookId, 'updated', idsOf(seconds));
     return ids;
   },
 
@@ -311,7 +311,7 @@ export const bankLines = {
       where t.book_id = ${bookId}
         and t.id in (select jsonb_array_elements_text(${JSON.stringify(rows.map((r) => r.id))}::jsonb)::bigint)`);
     await monthTotals.apply(tx, bookId, moved, 1);
-    noteWrite(bookId, 'updated', idsOf(rows));
+    noteWrite(tx, bookId, 'updated', idsOf(rows));
     return rows.map((r) => r.id);
   },
 };

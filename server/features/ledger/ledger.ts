@@ -64,7 +64,7 @@ export const ledger = {
       if (row.splits?.length) await transactionRows.insertSplits(tx, bookId, ids[i]!, row.splits);
     }
     await monthTotals.apply(tx, bookId, ids, 1);
-    noteWrite(bookId, 'created', ids);
+    noteWrite(tx, bookId, 'created', ids);
     return ids;
   },
 
@@ -81,7 +81,7 @@ export const ledger = {
     if (rows.length === 0) return 0;
     const staged = await transactionRows.stageImported(tx, rows, tags);
     const written = await transactionRows.insertStaged(tx, bookId, staged);
-    noteWrite(bookId, 'created', written);
+    noteWrite(tx, bookId, 'created', written);
     await monthTotals.applyNew(
       tx,
       bookId,
@@ -132,7 +132,7 @@ export const ledger = {
     }
     for (const group of alike.values()) await transactionRows.updateMany(tx, bookId, group.ids, group.values);
     await monthTotals.apply(tx, bookId, ids, 1);
-    noteWrite(bookId, 'updated', ids);
+    noteWrite(tx, bookId, 'updated', ids);
   },
 
   /** Deletes rows (their splits and tags go with them) after taking their amounts out of the totals. */
@@ -141,7 +141,7 @@ export const ledger = {
     await beforeWrite(tx, bookId, 'deleted', locked);
     await monthTotals.apply(tx, bookId, locked, -1);
     await transactionRows.deleteMany(tx, bookId, locked);
-    noteWrite(bookId, 'deleted', locked);
+    noteWrite(tx, bookId, 'deleted', locked);
   },
 
   /**
@@ -154,7 +154,7 @@ export const ledger = {
     await beforeWrite(tx, bookId, 'deleted', locked);
     await monthTotals.apply(tx, bookId, locked, -1);
     await transactionRows.deleteMany(tx, bookId, locked);
-    noteWrite(bookId, 'deleted', locked);
+    noteWrite(tx, bookId, 'deleted', locked);
     return snapshot;
   },
 
@@ -163,7 +163,7 @@ export const ledger = {
     await transactionRows.putBack(tx, bookId, snapshot);
     const ids = snapshot.rows.map((r) => Number(r.id));
     await monthTotals.apply(tx, bookId, ids, 1);
-    noteWrite(bookId, 'created', ids);
+    noteWrite(tx, bookId, 'created', ids);
   },
 
   /** The rows as stored (splits and tags included), locked until the transaction ends: what `restore` writes back. */
@@ -186,7 +186,7 @@ export const ledger = {
     await transactionRows.deleteMany(tx, bookId, locked);
     await transactionRows.putBack(tx, bookId, snapshot);
     await monthTotals.apply(tx, bookId, locked, 1);
-    noteWrite(bookId, 'updated', locked);
+    noteWrite(tx, bookId, 'updated', locked);
     return true;
   },
 
@@ -196,7 +196,7 @@ export const ledger = {
     await beforeWrite(tx, bookId, 'deleted', ids);
     await monthTotals.apply(tx, bookId, ids, -1);
     await transactionRows.deleteRange(tx, bookId, firstId, lastId);
-    noteWrite(bookId, 'deleted', ids);
+    noteWrite(tx, bookId, 'deleted', ids);
   },
 
   /**
@@ -211,7 +211,7 @@ export const ledger = {
   ): Promise<number[]> {
     // Nothing a person reads changes (the link is no field of the history): the subscribers need no row before.
     const ids = await transactionRows.unlink(tx, bookId, link);
-    noteWrite(bookId, 'updated', ids);
+    noteWrite(tx, bookId, 'updated', ids);
     return ids;
   },
 
@@ -219,7 +219,7 @@ export const ledger = {
   async relink(tx: Executor, bookId: number, recurringId: number, ids: number[]): Promise<void> {
     await beforeWrite(tx, bookId, 'updated', ids);
     await transactionRows.relink(tx, bookId, recurringId, ids);
-    noteWrite(bookId, 'updated', ids);
+    noteWrite(tx, bookId, 'updated', ids);
   },
 
   /**
@@ -242,7 +242,7 @@ export const ledger = {
     if (ids.length === 0) return 0;
     await beforeWrite(tx, bookId, 'updated', ids);
     await rowSets.reconcile(tx, bookId, ids);
-    noteWrite(bookId, 'updated', ids);
+    noteWrite(tx, bookId, 'updated', ids);
     return ids.length;
   },
 
@@ -257,7 +257,7 @@ export const ledger = {
    */
   async restoredBook(tx: Executor, bookId: number): Promise<void> {
     await monthTotals.rebuild(tx, bookId);
-    noteWrite(bookId, 'created', await rowSets.ofBook(tx, bookId));
+    noteWrite(tx, bookId, 'created', await rowSets.ofBook(tx, bookId));
   },
 
   /**
@@ -285,7 +285,7 @@ export const ledger = {
   async replaceTags(tx: Executor, bookId: number, id: number, tagIds: number[]): Promise<void> {
     await beforeWrite(tx, bookId, 'updated', [id]);
     await transactionRows.replaceTags(tx, bookId, id, tagIds);
-    noteWrite(bookId, 'updated', [id]);
+    noteWrite(tx, bookId, 'updated', [id]);
   },
 
   /**
@@ -296,7 +296,7 @@ export const ledger = {
     const rows = [...new Set(pairs.transactionIds)];
     await beforeWrite(tx, bookId, 'updated', rows);
     const added = await transactionRows.addTags(tx, bookId, pairs);
-    noteWrite(bookId, 'updated', new Set(added.transactionIds));
+    noteWrite(tx, bookId, 'updated', new Set(added.transactionIds));
     return added;
   },
 
@@ -305,7 +305,7 @@ export const ledger = {
     const rows = [...new Set(pairs.transactionIds)];
     await beforeWrite(tx, bookId, 'updated', rows);
     await transactionRows.removeTags(tx, bookId, pairs);
-    noteWrite(bookId, 'updated', rows);
+    noteWrite(tx, bookId, 'updated', rows);
   },
 
   /**
@@ -321,7 +321,7 @@ export const ledger = {
   ): Promise<void> {
     await beforeWrite(tx, bookId, 'updated', [id]);
     await transactionRows.updateMany(tx, bookId, [id], { paidBy, shareMode });
-    noteWrite(bookId, 'updated', [id]);
+    noteWrite(tx, bookId, 'updated', [id]);
   },
 
   /**

@@ -49,6 +49,6 @@ export async function insertLineRows(tx: Executor, bookId: number, lines: LineRo
   );
   const ids = created.map((c) => Number(c.id));
   await monthTotals.apply(tx, bookId, ids, 1);
-  noteWrite(bookId, 'created', ids);
+  noteWrite(tx, bookId, 'created', ids);
   return ids;
 }
