@@ -26,7 +26,7 @@ export const NO_DATABASE = [
   'server/features/matching/choose.test.ts',
   'server/features/net-worth/real-terms.test.ts',
   'server/features/recurring/schedule.test.ts',
-  'server/features/shared/import-gate.test.ts',
+  'server/features/shared/person-gate.test.ts',
   'server/features/shared/secret-box.test.ts',
   'server/features/suggestions/merchant-category.test.ts',
   'server/features/sync/backoff.test.ts',

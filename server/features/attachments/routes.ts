@@ -7,8 +7,9 @@ import {
   attachmentRenameBody,
   transactionAttachmentsParams,
 } from '../../../common/contract/attachments';
-import { badRequest, HttpError, tooManyRequests } from '../../http/errors';
+import { badRequest, HttpError } from '../../http/errors';
 import type { UploadedFile } from '../../http/file-upload';
+import { createPersonGate } from '../shared/person-gate';
 import { downloadName, sendStored } from './send';
 import { createAttachmentsService } from './service';
 import { attachmentStoreFor } from './store';
@@ -25,7 +26,11 @@ const UPLOADS_PER_PERSON = 2;
 export async function attachmentsRoutes(app: FastifyInstance) {
   const store = attachmentStoreFor(app.deps.config.dataDir);
   const service = createAttachmentsService(app.deps.database.db, store);
-  const uploading = new Map<number, number>();
+  // Uploads of one person at once; the process's bound is the image decodes' (image-gate.ts).
+  const uploads = createPersonGate({
+    perOwner: UPLOADS_PER_PERSON,
+    refusals: { ownRunning: ATTACHMENT_MESSAGES.busy, busy: ATTACHMENT_MESSAGES.busy, retryAfterSeconds: 2 },
+  });
   const r = app.withTypeProvider<ZodTypeProvider>();
 
   r.get(
@@ -46,17 +51,10 @@ export async function attachmentsRoutes(app: FastifyInstance) {
       // Another book's row answers as absent before the body is read.
       await service.checkRow(req.user, req.params.id);
       if (!req.isMultipart()) throw badRequest(ATTACHMENT_MESSAGES.noFile);
-      const running = uploading.get(req.user.id) ?? 0;
-      if (running >= UPLOADS_PER_PERSON) throw tooManyRequests(ATTACHMENT_MESSAGES.busy, 2);
-      uploading.set(req.user.id, running + 1);
-      try {
+      return uploads.run(req.user.id, async () => {
         const file = await readAttachmentFile(req);
         return reply.status(201).send({ data: await service.upload(req.user, req.params.id, file) });
-      } finally {
-        const left = (uploading.get(req.user.id) ?? 1) - 1;
-        if (left > 0) uploading.set(req.user.id, left);
-        else uploading.delete(req.user.id);
-      }
+      });
     },
   );
 

@@ -4,7 +4,7 @@ import { importHintsBody } from '../../../common/contract/import';
 import { READS_ONLY } from '../../http/authenticate';
 import { badRequest } from '../../http/errors';
 import { fileAndSettings } from '../../http/file-upload';
-import { createImportGate } from '../shared/import-gate';
+import { createPersonGate } from '../shared/person-gate';
 import { importHints } from './hints';
 import { createImportService, IMPORT_MESSAGES } from './service';
 import { parseImportSettings } from './settings';
@@ -18,7 +18,7 @@ import { statementAccountRoutes } from './statement-accounts';
 export async function importRoutes(app: FastifyInstance) {
   const service = createImportService(app.deps.database);
   // PGlite has one session, held by an import while it writes: one at a time. A PostgreSQL pool serves several.
-  const gate = createImportGate(
+  const gate = createPersonGate(
     app.deps.database.kind === 'pglite' ? { concurrent: 1, queued: 4 } : { concurrent: 4, queued: 8 },
   );
 

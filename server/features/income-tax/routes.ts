@@ -15,7 +15,7 @@ import { todayIn } from '../../../common/dates';
 import type { AuthUser } from '../../auth-user';
 import { attachmentStoreFor } from '../attachments/public';
 import { sendDownload } from '../shared/download';
-import { createImportGate } from '../shared/import-gate';
+import { createPersonGate } from '../shared/person-gate';
 import { incomeTaxFile, incomeTaxReceipts } from './exports';
 import { incomeTaxOfYear, lastEndedYear, setBeneficiary, setCategoryMapping, setDependents } from './service';
 
@@ -36,7 +36,7 @@ export async function incomeTaxRoutes(app: FastifyInstance) {
   // PGlite their queries run on the server's own thread: four PDFs of 20,000 payees at once from two people held
   // another person's page at 798 ms p95 in the hostile-upload bench. One per person, one at a time per process,
   // a few waiting in turn, the rest told to try again.
-  const downloads = createImportGate({
+  const downloads = createPersonGate({
     concurrent: 1,
     queued: 4,
     refusals: {

@@ -222,7 +222,7 @@ describe('receipts read offline', () => {
       close: async () => {},
       started: () => true,
     };
-    const gate = readingGate({ running: 2, waiting: 0 });
+    const gate = readingGate({ concurrent: 2, queued: 0 });
     const service = createReceiptsService({
       db: ctx.database.db,
       store: attachmentStoreFor(ctx.config.dataDir),

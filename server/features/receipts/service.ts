@@ -80,7 +80,7 @@ async function readBytes(deps: ReceiptsDeps, user: AuthUser, bytes: Buffer): Pro
   const started = performance.now();
   const type = await sentTypeOf(bytes);
   if (!type) throw badRequest(ATTACHMENT_MESSAGES.type);
-  const work = deps.gate.enter(user.id, () => textOfFile(user.id, bytes, type, deps.ocr));
+  const work = deps.gate.run(user.id, () => textOfFile(user.id, bytes, type, deps.ocr));
   const read: FileText = await byDeadline(work, deps.timeoutMs ?? RECEIPT_READ_TIMEOUT_MS, deps.ocr.recycle);
   const ruled = readReceiptText(read.text);
   const asked = deps.ai ? await proposeFields(deps.ai, read.text, ruled) : { fields: {}, proposed: [] };

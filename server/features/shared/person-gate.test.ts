@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { HttpError } from '../../http/errors';
-import { createImportGate, IMPORT_GATE_MESSAGES } from './import-gate';
+import { createPersonGate, IMPORT_GATE_MESSAGES } from './person-gate';
 
 /** A piece of work that ends when the test says so. */
 function held() {
@@ -17,9 +17,9 @@ const refusal = (promise: Promise<unknown>) =>
     (error: HttpError) => ({ status: error.statusCode, message: error.message }),
   );
 
-describe('import gate', () => {
+describe('person gate', () => {
   it('runs one import per person at a time: a second one from the same person is refused with 429', async () => {
-    const gate = createImportGate({ concurrent: 2, queued: 2 });
+    const gate = createPersonGate({ concurrent: 2, queued: 2 });
     const first = held();
     const running = gate.run(1, first.work);
     expect(await refusal(gate.run(1, async () => 'outro'))).toEqual({
@@ -33,7 +33,7 @@ describe('import gate', () => {
   });
 
   it('writes one at a time in arrival order with a bounded queue; beyond it, 429 before any work starts', async () => {
-    const gate = createImportGate({ concurrent: 1, queued: 2 });
+    const gate = createPersonGate({ concurrent: 1, queued: 2 });
     const order: string[] = [];
     const first = held();
     const a = gate.run(1, async () => {
@@ -65,5 +65,31 @@ describe('import gate', () => {
     // A failure frees its place too.
     await expect(gate.run(5, async () => Promise.reject(new Error('falhou')))).rejects.toThrow('falhou');
     expect(await gate.run(5, async () => 'livre')).toBe('livre');
+  });
+
+  it('lets an owner run as many as its limit (two comprovante uploads), refusing the next with its own words', async () => {
+    const refusals = {
+      ownRunning: 'Aguarde o envio anterior.',
+      busy: 'Servidor ocupado.',
+      retryAfterSeconds: 2,
+    };
+    const gate = createPersonGate({ perOwner: 2, refusals });
+    const first = held();
+    const second = held();
+    const one = gate.run(1, first.work);
+    const two = gate.run(1, second.work);
+    expect(gate.running()).toBe(2);
+    expect(await refusal(gate.run(1, async () => 'terceiro'))).toEqual({
+      status: 429,
+      message: refusals.ownRunning,
+    });
+    // No bound for the process: everyone else's go on.
+    expect(await gate.run(2, async () => 'outra pessoa')).toBe('outra pessoa');
+    first.finish();
+    expect(await one).toBe('escrito');
+    expect(await gate.run(1, async () => 'de novo')).toBe('de novo');
+    second.finish();
+    expect(await two).toBe('escrito');
+    expect(gate.running()).toBe(0);
   });
 });

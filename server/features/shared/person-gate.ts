@@ -5,43 +5,56 @@ export const IMPORT_GATE_MESSAGES = {
   busy: 'Há muitas importações em andamento agora. Tente de novo em alguns instantes.',
 } as const;
 
-/** Seconds a refused upload is told to wait: about what one large import takes to write. */
-const RETRY_AFTER_SECONDS = 15;
-
-/** What a gate answers when it refuses, and when to try again: an import's unless the gate's work is another. */
+/** What a gate answers when it refuses, and when to try again. */
 export interface GateRefusals {
+  /** The owner already has `perOwner` pieces of work running. */
   ownRunning: string;
+  /** The process runs `concurrent` and `queued` more wait. */
   busy: string;
   retryAfterSeconds: number;
 }
 
-const IMPORT_REFUSALS: GateRefusals = {
+/** The imports' refusals: try again in about what one large import takes to write. */
+export const IMPORT_REFUSALS: GateRefusals = {
   ownRunning: IMPORT_GATE_MESSAGES.ownImportRunning,
   busy: IMPORT_GATE_MESSAGES.busy,
-  retryAfterSeconds: RETRY_AFTER_SECONDS,
+  retryAfterSeconds: 15,
 };
 
+export interface GateLimits {
+  /** Pieces of work one owner (a person, a book) may have running or waiting; beyond, 429. Default 1. */
+  perOwner?: number;
+  /** Pieces of work running at once in the process. Default: no bound. */
+  concurrent?: number;
+  /** Pieces of work waiting for a place in the process; beyond, 429. Default 0. */
+  queued?: number;
+  refusals?: GateRefusals;
+}
+
 /**
- * Bounds the imports of one server process, of one kind each gate (bank statements, B3 spreadsheets): one at a
- * time per person, at most `concurrent` running at once and `queued` waiting; beyond that the upload is refused
- * (429) before its file is read. On PGlite (one session) a statement import's transaction holds the database while
- * it writes, so one at a time with a short queue lets every other request run between two imports, and nobody can
- * keep the database busy by sending many at once. A B3 spreadsheet is read on a worker thread: one per person keeps
- * one person's files from taking every thread while others wait. The same bound serves other heavy work of a
- * person's (the Imposto de Renda's downloads), with its own refusals.
+ * The one bound of a person's heavy work in a server process (statement and B3 imports, the Imposto de Renda's
+ * downloads, receipts read by OCR, comprovantes uploaded): at most `perOwner` pieces per person or book at a time,
+ * `concurrent` running at once and `queued` waiting in arrival order; beyond that the request is refused (429)
+ * before its file is read, so nobody can keep the database or the cores busy by sending many at once. On PGlite
+ * (one session) a statement import's transaction holds the database while it writes, so one at a time with a
+ * short queue lets every other request run between two imports. An owner's place is given back when its work ends,
+ * not when the request was answered: a reading answered by its time limit holds its place until its work stops.
  */
-export function createImportGate(options: { concurrent: number; queued: number; refusals?: GateRefusals }) {
-  const refusals = options.refusals ?? IMPORT_REFUSALS;
-  const people = new Set<number>();
+export function createPersonGate(limits: GateLimits = {}) {
+  const perOwner = limits.perOwner ?? 1;
+  const concurrent = limits.concurrent ?? Number.POSITIVE_INFINITY;
+  const queued = limits.queued ?? 0;
+  const refusals = limits.refusals ?? IMPORT_REFUSALS;
+  const owners = new Map<number, number>();
   const waiting: Array<() => void> = [];
   let running = 0;
 
   async function enter(): Promise<void> {
-    if (running < options.concurrent) {
+    if (running < concurrent) {
       running += 1;
       return;
     }
-    // The slot is handed over by leave(): `running` stays counted for the waiter.
+    // The place is handed over by leave(): `running` stays counted for the waiter.
     await new Promise<void>((resolve) => waiting.push(resolve));
   }
 
@@ -51,13 +64,20 @@ export function createImportGate(options: { concurrent: number; queued: number; 
     else running -= 1;
   }
 
+  function release(owner: number): void {
+    const left = (owners.get(owner) ?? 1) - 1;
+    if (left > 0) owners.set(owner, left);
+    else owners.delete(owner);
+  }
+
   return {
-    async run<T>(bookId: number, work: () => Promise<T>): Promise<T> {
-      if (people.has(bookId)) throw tooManyRequests(refusals.ownRunning, refusals.retryAfterSeconds);
-      if (running >= options.concurrent && waiting.length >= options.queued) {
+    /** Runs `work` in one of the owner's places once the process has room; refuses at once (429) beyond the limits. */
+    async run<T>(owner: number, work: () => Promise<T>): Promise<T> {
+      const own = owners.get(owner) ?? 0;
+      if (own >= perOwner) throw tooManyRequests(refusals.ownRunning, refusals.retryAfterSeconds);
+      if (running >= concurrent && waiting.length >= queued)
         throw tooManyRequests(refusals.busy, refusals.retryAfterSeconds);
-      }
-      people.add(bookId);
+      owners.set(owner, own + 1);
       try {
         await enter();
         try {
@@ -66,9 +86,11 @@ export function createImportGate(options: { concurrent: number; queued: number; 
           leave();
         }
       } finally {
-        people.delete(bookId);
+        release(owner);
       }
     },
+    /** Pieces of work running now (the bench and the tests look). */
+    running: () => running,
   };
 }
-export type ImportGate = ReturnType<typeof createImportGate>;
+export type PersonGate = ReturnType<typeof createPersonGate>;

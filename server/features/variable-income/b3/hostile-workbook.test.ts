@@ -4,7 +4,7 @@ import { negociacaoOf } from '../../../test/b3-zips';
 import { createAccount, createUser, type TestUser } from '../../../test/factories';
 import { multipart } from '../../../test/multipart';
 import { setupTestApp } from '../../../test/test-app';
-import { IMPORT_GATE_MESSAGES } from '../../shared/import-gate';
+import { IMPORT_GATE_MESSAGES } from '../../shared/person-gate';
 import { B3_MESSAGES, MAX_B3_FILE_BYTES } from './read';
 
 // Issue 55: a 5 MB workbook of a million lines held the only B3 reader 30 s before its 413, and another person's

@@ -3,7 +3,7 @@ import { B3_IMPORT_MESSAGES as B, b3ImportFields } from '../../../../common/cont
 import { todayIn } from '../../../../common/dates';
 import { badRequest } from '../../../http/errors';
 import { fileAndSettings } from '../../../http/file-upload';
-import { createImportGate } from '../../shared/import-gate';
+import { createPersonGate } from '../../shared/person-gate';
 import { dateInFileName } from './format';
 import { importB3, investmentAccount, previewB3Import } from './import';
 import { readB3OffThread } from './read-in-worker';
@@ -18,7 +18,7 @@ export async function b3ImportRoutes(app: FastifyInstance) {
   const { db } = app.deps.database;
   // One spreadsheet per person at a time, preview or import (a second is answered 429 before its file is read), so
   // that one person's files never take every reading thread (read-in-worker.ts: two) while another's waits.
-  const gate = createImportGate({ concurrent: 4, queued: 8 });
+  const gate = createPersonGate({ concurrent: 4, queued: 8 });
 
   app.post('/variable-income/import-b3/preview', async (req) =>
     gate.run(req.user.bookId, async () => {
