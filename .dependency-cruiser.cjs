@@ -12,23 +12,35 @@ const notTest = '\\.test\\.tsx?$';
 const featureImports = [
   // 'Editar Transação' holds the household's part of a shared book's expense: who paid, the division, and the
   // notice that a new amount divides again (TransactionPeople, redivisionNotice).
-  { from: 'web/features/transactions/edit-transaction-modal.tsx', to: 'web/features/household/public.ts' },
+  {
+    from: 'web/features/transactions/edit/edit-transaction-modal.tsx',
+    to: 'web/features/household/public.ts',
+  },
   // 'Nova transação' offers the same division, sent with the new expense (NewExpenseShare).
-  { from: 'web/features/transactions/new-transaction-dialog.tsx', to: 'web/features/household/public.ts' },
+  {
+    from: 'web/features/transactions/new/new-transaction-dialog.tsx',
+    to: 'web/features/household/public.ts',
+  },
   // A row of a shared book names who paid it (PeopleLine).
-  { from: 'web/features/transactions/transaction-list.tsx', to: 'web/features/household/public.ts' },
+  { from: 'web/features/transactions/list/transaction-list.tsx', to: 'web/features/household/public.ts' },
   // 'Separar da linha do extrato' on a row undoes what an import matched (useUnmatchTransaction).
-  { from: 'web/features/transactions/bank-line-notice.tsx', to: 'web/features/import/public.ts' },
+  { from: 'web/features/transactions/edit/bank-line-notice.tsx', to: 'web/features/import/public.ts' },
   // 'Editar Transação' makes one of a doubled pair an import found later ('Combinar': DuplicateNotice).
-  { from: 'web/features/transactions/edit-transaction-notices.tsx', to: 'web/features/import/public.ts' },
+  {
+    from: 'web/features/transactions/edit/edit-transaction-notices.tsx',
+    to: 'web/features/import/public.ts',
+  },
   // A bank sync is an import: its card shows what the last run matched (ImportMatches).
   { from: 'web/features/sync/connection-card.tsx', to: 'web/features/import/public.ts' },
   // The same for each past run of a connection (ImportMatches).
   { from: 'web/features/sync/runs-dialog.tsx', to: 'web/features/import/public.ts' },
   // 'Criar regra' from a transaction opens the rules page with the rule filled in (newRuleLink).
-  { from: 'web/features/transactions/rule-from-transaction-link.tsx', to: 'web/features/rules/public.ts' },
+  {
+    from: 'web/features/transactions/edit/rule-from-transaction-link.tsx',
+    to: 'web/features/rules/public.ts',
+  },
   // Categorising a row offers to make a rule of it (useCreateRule, rulePhraseOf).
-  { from: 'web/features/transactions/use-categorise.ts', to: 'web/features/rules/public.ts' },
+  { from: 'web/features/transactions/list/use-categorise.ts', to: 'web/features/rules/public.ts' },
   // A boleto read in 'Nova transação' and due later is saved as a conta a pagar, a fixed item (useCreateRecurring).
   { from: 'web/features/transactions/capture/use-save-bill.ts', to: 'web/features/recurring/public.ts' },
 ];

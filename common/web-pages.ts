@@ -22,7 +22,7 @@ export const SIGNED_IN_PAGES: Readonly<Record<string, PageModules>> = {
   '/': DASHBOARD,
   '/dashboard': DASHBOARD,
   '/transactions': {
-    page: 'features/transactions/transactions-page.tsx',
+    page: 'features/transactions/list/transactions-page.tsx',
     prefetch: 'features/transactions/api/prefetch.ts',
   },
   '/dashboard-gastos-fixos': { page: 'features/recurring/recurring-dashboard-page.tsx' },

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 
 /** Where the installed app's share target sends its files (the manifest's share_target, vite.config.ts). */
 export const SHARE_PATH = '/compartilhar';
-/** The Transactions page says the share was lost and why (web/features/transactions/use-shared-files.ts). */
+/** The Transactions page says the share was lost and why (web/features/transactions/list/use-shared-files.ts). */
 export const SHARE_LOST_PAGE = '/transactions?compartilhado=0';
 
 /**

@@ -44,7 +44,7 @@ function writeManifest(suffix: string, time: Date): void {
     '_menu.js': { file: `assets/menu-${suffix}.js`, imports: ['_react.js'] },
     '_list.js': { file: `assets/list-${suffix}.js`, css: ['assets/index.css'] },
     'app/protected-layout.tsx': { file: `assets/shell-${suffix}.js`, imports: ['_react.js', '_menu.js'] },
-    'features/transactions/transactions-page.tsx': {
+    'features/transactions/list/transactions-page.tsx': {
       file: `assets/tx-${suffix}.js`,
       imports: ['_menu.js', '_list.js'],
       css: [`assets/tx-${suffix}.css`],

@@ -90,7 +90,7 @@ export const router = createBrowserRouter([
         path: 'transactions',
         ...prefetch(() => import('../features/transactions/api/prefetch')),
         ...page(() =>
-          import('../features/transactions/transactions-page').then((m) => ({
+          import('../features/transactions/list/transactions-page').then((m) => ({
             Component: m.TransactionsPage,
           })),
         ),

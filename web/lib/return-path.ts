@@ -10,7 +10,7 @@ const NEXT_PARAM = 'next';
 const RETURNING_PAGES = [INVITATION_PAGE_PATH];
 /**
  * The files shared into the installed app, which wait on the device for the page that takes them
- * (web/features/transactions/use-shared-files.ts): that page, with its mark and nothing else.
+ * (web/features/transactions/list/use-shared-files.ts): that page, with its mark and nothing else.
  */
 const SHARED_FILES_PAGE = '/transactions?compartilhado=1';
 /** A base no real address has, to tell a path of this origin from one that leaves it ('//site', '/\\site'). */

@@ -2,7 +2,7 @@ import { Suspense, useCallback, useState } from 'react';
 import { Outlet } from 'react-router';
 import { PwaNotices } from '../../components/pwa-notices';
 import { useBookWatch } from '../../features/books/use-book-watch';
-import { NewTransactionModal } from '../../features/transactions/new-transaction-modal';
+import { NewTransactionModal } from '../../features/transactions/new/new-transaction-modal';
 import { BottomNav } from './bottom-nav';
 import { Sidebar } from './sidebar';
 import { TopBar } from './top-bar';

@@ -1,6 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { initialMonthRange } from '../../../lib/month-context';
-import { filtersFromParams, listQueryOf } from '../transaction-filters';
+import { filtersFromParams, listQueryOf } from '../list/transaction-filters';
 import { transactionsInfiniteQuery } from './transactions';
 
 /**

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { CaptureCodeAnswer, CapturedBoleto, CapturedPix } from '../../../../common/contract/capture';
-import { newTransactionDefaults } from '../new-transaction-form';
+import { newTransactionDefaults } from '../shared/new-transaction-form';
 import { beforeLink, beforeWords, billBody, codeFill, codeWords, similarWords } from './captured-fields';
 import { addMarks, CODE_NOTE, noteFor, RECEIPT_NOTE } from './captured-marks';
 

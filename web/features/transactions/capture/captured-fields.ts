@@ -9,7 +9,7 @@ import {
 import type { RecurringCreateBody } from '../../../../common/contract/recurring';
 import { formatDateBR } from '../../../../common/dates';
 import { centsToInputText, formatReais, reaisToCents } from '../../../../common/money';
-import { type NewTransactionValues, newTransactionForm } from '../new-transaction-form';
+import { type NewTransactionValues, newTransactionForm } from '../shared/new-transaction-form';
 
 /** The fields of 'Nova transação' a code or a receipt may fill; each filled one is marked beside its label. */
 export type CapturedField = 'amount' | 'date' | 'description' | 'payeeName' | 'categoryId';

@@ -9,7 +9,7 @@ import { useConfirm } from '../../../components/ui/confirm-provider';
 import { errorMessage } from '../../../lib/api-client';
 import { browserToday } from '../../../lib/browser-today';
 import { readCode } from '../api/capture';
-import type { NewTransactionValues } from '../new-transaction-form';
+import type { NewTransactionValues } from '../shared/new-transaction-form';
 import { beforeWords, codeFill, similarWords } from './captured-fields';
 import { CODE_NOTE } from './captured-marks';
 import type { CaptureMarks } from './use-capture-marks';

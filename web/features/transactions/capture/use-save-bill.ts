@@ -3,7 +3,7 @@ import type { UseFormReturn } from 'react-hook-form';
 import { useToast } from '../../../components/ui/toast';
 import { saveErrorMessage } from '../../../entities/transaction/transaction-display';
 import { useCreateRecurring } from '../../recurring/public';
-import type { NewTransactionValues } from '../new-transaction-form';
+import type { NewTransactionValues } from '../shared/new-transaction-form';
 import { billBody } from './captured-fields';
 
 /**
