@@ -16,7 +16,6 @@ export const SIZE_DEBT: Readonly<Record<string, number>> = {
   'server/features/sync/repository.ts': 525,
   'server/features/variable-income/b3/import.ts': 552,
   'server/features/variable-income/b3/read.ts': 499,
-  'web/features/transactions/transaction-list.tsx': 449,
   'common/bank-text.ts': 415,
   'common/contract/export.ts': 964,
   'common/contract/variable-income.ts': 490,

@@ -1,5 +1,5 @@
 import type { Transaction } from '../../../../common/contract/transactions';
-import { formatDateBR, formatDayHeading, todayIn } from '../../../../common/dates';
+import { formatDateBR, formatDayHeading } from '../../../../common/dates';
 import {
   amountText,
   directionOf,
@@ -8,6 +8,7 @@ import {
   titleOf,
   transferOtherSide,
 } from '../../../entities/transaction/transaction-display';
+import { browserToday } from '../../../lib/browser-today';
 import { cn } from '../../../lib/cn';
 import { DESKTOP_QUERY, useMediaQuery } from '../../../lib/use-media-query';
 import { PeopleLine } from '../../household/public';
@@ -136,8 +137,6 @@ function TransactionTable({
     </div>
   );
 }
-
-const browserToday = () => todayIn(Intl.DateTimeFormat().resolvedOptions().timeZone);
 
 function TransactionCards({ items, onOpen, onDelete, lastDayComplete, ...rest }: TransactionListProps) {
   const today = browserToday();
