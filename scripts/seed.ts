@@ -19,7 +19,8 @@ import { runMigrations } from '../server/db/migrate';
 import { users } from '../server/db/schema';
 import { hashPassword } from '../server/features/auth/passwords';
 import { createPersonalBook } from '../server/features/books/public';
-import { generateUserData, type UserPlan } from './seed/generate-user';
+import { generateUserData } from './seed/generate-user';
+import type { UserPlan } from './seed/plan-transactions';
 import { createRandom } from './seed/random';
 
 export interface SeedOptions {
