@@ -4,8 +4,8 @@ import { MAX_ACCOUNTS } from '../../common/contract/accounts';
 import { ruleCondition } from '../../common/contract/rules';
 import { queryRows } from '../../server/db/connect';
 import { call, setupTestApp } from '../../server/test/test-app';
+import { heavyOperations } from './heavy-operations';
 import { HEAVY, heavyInstallments, seedHeavyPerson } from './heavy-person';
-import { heavyOperations } from './operations';
 
 const ctx = setupTestApp();
 

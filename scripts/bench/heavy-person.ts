@@ -1,7 +1,7 @@
 /**
  * The heavy person: a second user in the bench database whose lists are as long as the issue's operations ask
  * (fixed items, stored installments, rules, cards), written in SQL in a few bulk statements so the seed takes
- * seconds. Their operations are measured as them (operations.ts heavyOperations), so the seeded person's figures
+ * seconds. Their operations are measured as them (heavy-operations.ts), so the seeded person's figures
  * stay those of an ordinary long history.
  */
 import { sql } from 'drizzle-orm';

@@ -2,10 +2,9 @@
  * Issue 75's targets and table rows (hostile-upload-timing.ts): under a hostile file of each kind, another person's
  * transactions page and sign-in answer within 500 ms at p95, and the server stays under 1 GB.
  */
+import { HOSTILE_P95_LIMIT_MS, HOSTILE_RSS_LIMIT_MB } from './hostile-kinds';
 import {
   describeAnswers,
-  HOSTILE_P95_LIMIT_MS,
-  HOSTILE_RSS_LIMIT_MB,
   type HostileFigures,
   type HostileKindFigures,
   type HostileKindResult,

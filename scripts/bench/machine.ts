@@ -67,3 +67,23 @@ export function uptime(): string {
 export function loadAverage(): number[] {
   return os.loadavg().map((l) => Math.round(l * 100) / 100);
 }
+
+/**
+ * A phase of the run started now: its load at the start, and at its end what a result records of it (when it
+ * started, how long it took, the load average at both ends, `uptime` at its start), in that order.
+ */
+export function startPhase() {
+  const started = Date.now();
+  const startedAt = new Date().toISOString();
+  const loadStart = loadAverage();
+  const uptimeAtStart = uptime();
+  return {
+    uptimeAtStart,
+    end: () => ({
+      startedAt,
+      seconds: (Date.now() - started) / 1000,
+      loadAverage: { start: loadStart, end: loadAverage() },
+      uptimeAtStart,
+    }),
+  };
+}

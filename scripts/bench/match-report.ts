@@ -2,7 +2,8 @@
  * Issue 33's target and table rows: the preview and the import of a 1,000-line statement (match-timing.ts) within
  * 300 ms of server time on PostgreSQL and 1 s on PGlite, the server time being the HTTP round trips on localhost.
  */
-import type { ImportRun, Unavailable } from './http-load';
+import type { ImportRun } from './csv-import';
+import type { Unavailable } from './http-load';
 import type { MatchStatementResult } from './match-timing';
 import type { Engine } from './options';
 import type { EngineResult, TargetCheck } from './results';

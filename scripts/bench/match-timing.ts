@@ -4,7 +4,8 @@
  * measured person. Times are round trips on localhost, from sending to the complete answer.
  */
 import type { ImportHintsBody } from '../../common/contract/import';
-import { type ImportRun, importOnce, type LoadTarget, type Unavailable } from './http-load';
+import { type ImportRun, importOnce } from './csv-import';
+import type { LoadTarget, Unavailable } from './http-load';
 import { type MatchStatement, statementCsv, statementHintBodies } from './match-statement';
 import { type Latency, latencyOf, msSince, round } from './stats';
 

@@ -2,18 +2,15 @@
  * The read operations the bench measures, each twice: over HTTP (path) and in-process through the same
  * service function the route calls (run), so both execute exactly the app's SQL.
  */
-import { forecastQuery } from '../../common/contract/forecast';
-import { importHintsBody } from '../../common/contract/import';
 import { netWorthQuery } from '../../common/contract/net-worth';
-import { ruleApplyBody } from '../../common/contract/rules';
 import { transactionListQuery } from '../../common/contract/transactions';
 import { addMonths, firstDayOfMonth, lastDayOfMonth, todayIn } from '../../common/dates';
 import type { AuthUser } from '../../server/auth-user';
 import type { Database } from '../../server/db/connect';
-import { HEAVY, type HeavyPerson, heavyInstallments } from './heavy-person';
 import { HOLDINGS } from './holdings';
 import { POSITIONS } from './positions';
 import type { BenchUser } from './prepare';
+import { thousands } from './stats';
 
 export interface ReadOp {
   key: string;
@@ -78,10 +75,10 @@ const SEARCHES = [
 ];
 
 /** The issue's target for the heavy person's operations and the search after a large import. */
-const HEAVY_TARGET = { p95TargetMs: 100, pgliteP95TargetMs: 300 };
+export const HEAVY_TARGET = { p95TargetMs: 100, pgliteP95TargetMs: 300 };
 
 /** Loads a feature's module once (a feature still being built fails only its own operations). */
-function once<T>(load: () => Promise<T>): () => Promise<T> {
+export function once<T>(load: () => Promise<T>): () => Promise<T> {
   let loaded: Promise<T> | undefined;
   return () => {
     loaded ??= load();
@@ -95,15 +92,12 @@ const accountsModule = once(() => import('../../server/features/accounts/service
 const dashboardModule = once(() => import('../../server/features/dashboard/service'));
 const reportsModule = once(() => import('../../server/features/reports/service'));
 const cardsModule = once(() => import('../../server/features/cards/service'));
-const forecastModule = once(() => import('../../server/features/forecast/service'));
-const hintsModule = once(() => import('../../server/features/import/hints'));
-const rulesModule = once(() => import('../../server/features/rules/service'));
 const netWorthModule = once(() => import('../../server/features/net-worth/service'));
 const investmentsModule = once(() => import('../../server/features/investments/service'));
 const variableIncomeModule = once(() => import('../../server/features/variable-income/service'));
 const incomeTaxModule = once(() => import('../../server/features/income-tax/service'));
 
-const qs = (params: Record<string, string | number>) =>
+export const qs = (params: Record<string, string | number>) =>
   new URLSearchParams(Object.entries(params).map(([k, v]): [string, string] => [k, String(v)])).toString();
 
 /** GET /transactions with a query, through the list's service. */
@@ -125,7 +119,7 @@ function searchOp(periods: Periods, key: string, label: string, q: string): Read
 }
 
 /** GET /cards: every card with its bills and limit. */
-const cardList = async (database: Database, user: AuthUser) => {
+export const cardList = async (database: Database, user: AuthUser) => {
   const { createCardsService } = await cardsModule();
   return createCardsService(database.db).list(user);
 };
@@ -138,20 +132,17 @@ const netWorth = { meses: 60 };
  * breakdown the by-category report gives when the page opens it.
  */
 export function readOperations(periods: Periods, openedParent?: { id: number; name: string }): ReadOp[] {
-  const { month, fiveYears, year } = periods;
-  const opened: ReadOp[] = openedParent
-    ? [
-        {
-          key: 'report-category-parent',
-          label: `by-category report, 1 year, a parent opened (${openedParent.name})`,
-          path: `/reports/by-category?${qs({ ...year, categoriaPaiId: openedParent.id })}`,
-          run: async ({ db }, user) => {
-            const { createReportsService } = await reportsModule();
-            return createReportsService(db).byCategory(user, year, openedParent.id);
-          },
-        },
-      ]
-    : [];
+  return [
+    ...transactionReads(periods),
+    ...overviewReads(periods),
+    ...reportReads(periods, openedParent),
+    ...wealthReads(periods),
+  ];
+}
+
+/** The transactions page: a month (also with a personal access token), unfiltered, far in, and the searches. */
+function transactionReads(periods: Periods): ReadOp[] {
+  const { month } = periods;
   return [
     {
       key: 'tx-month',
@@ -189,6 +180,12 @@ export function readOperations(periods: Periods, openedParent?: { id: number; na
       pgliteP95TargetMs: 75,
       search: true,
     })),
+  ];
+}
+
+/** The overview's screens: the accounts with their balances, the dashboard and the cards. */
+function overviewReads({ month }: Periods): ReadOp[] {
+  return [
     {
       key: 'accounts',
       label: 'accounts with balances (a month)',
@@ -224,6 +221,26 @@ export function readOperations(periods: Periods, openedParent?: { id: number; na
         return createCardsService(db).upcomingCount(user, 7);
       },
     },
+  ];
+}
+
+/** The reports: five years month by month, a year by category, and a parent category opened. */
+function reportReads(periods: Periods, openedParent?: { id: number; name: string }): ReadOp[] {
+  const { fiveYears, year } = periods;
+  const opened: ReadOp[] = openedParent
+    ? [
+        {
+          key: 'report-category-parent',
+          label: `by-category report, 1 year, a parent opened (${openedParent.name})`,
+          path: `/reports/by-category?${qs({ ...year, categoriaPaiId: openedParent.id })}`,
+          run: async ({ db }, user) => {
+            const { createReportsService } = await reportsModule();
+            return createReportsService(db).byCategory(user, year, openedParent.id);
+          },
+        },
+      ]
+    : [];
+  return [
     {
       key: 'report-monthly',
       label: 'monthly report, 5 years',
@@ -244,6 +261,12 @@ export function readOperations(periods: Periods, openedParent?: { id: number; na
       },
     },
     ...opened,
+  ];
+}
+
+/** What the person holds and declares: the net worth, the investments, the renda variável, the imposto de renda. */
+function wealthReads(periods: Periods): ReadOp[] {
+  return [
     // The person's fixed-income positions (positions.ts), valued from the index series.
     {
       key: 'net-worth',
@@ -291,55 +314,6 @@ export function readOperations(periods: Periods, openedParent?: { id: number; na
   ];
 }
 
-const thousands = (n: number) => n.toLocaleString('en-US');
-
-/** The heavy person's operations (heavy-person.ts), each measured as them. */
-export function heavyOperations(heavy: HeavyPerson): ReadOp[] {
-  const forecast = { days: 365 };
-  const apply = { preview: true, only_uncategorized: false };
-  return [
-    {
-      key: 'forecast-fixed',
-      label: `forecast, 365 days, ${HEAVY.fixed} fixed items (half years overdue)`,
-      path: `/forecast?${qs(forecast)}`,
-      ...HEAVY_TARGET,
-      run: async ({ db }, user) => {
-        const { createForecastService } = await forecastModule();
-        return createForecastService(db).forecast(user, forecastQuery.parse(forecast));
-      },
-    },
-    {
-      key: 'import-hints',
-      label: `import hints, ${heavy.hintsBody.rows.length} installment lines vs ${thousands(heavyInstallments)} stored`,
-      path: '/transactions/import-hints',
-      body: heavy.hintsBody,
-      ...HEAVY_TARGET,
-      run: async ({ db }, user) => {
-        const { importHints } = await hintsModule();
-        return importHints(db, user, importHintsBody.parse(heavy.hintsBody));
-      },
-    },
-    {
-      key: 'rules-preview',
-      label: `rules preview, ${HEAVY.rules} rules over ${thousands(heavy.transactions)} rows`,
-      path: '/rules/apply',
-      body: apply,
-      ...HEAVY_TARGET,
-      run: async (database, user) => {
-        const { createRulesService } = await rulesModule();
-        return createRulesService(database).apply(user, ruleApplyBody.parse(apply));
-      },
-    },
-    {
-      key: 'cards-many',
-      label: `cards with their bills and limit, ${HEAVY.cards} cards`,
-      path: '/cards',
-      ...HEAVY_TARGET,
-      run: cardList,
-    },
-  ];
-}
-
 /**
  * Issue 60: an assistant's search through the MCP server, `search_transactions` over the measured person's five
  * years (their 100,000 rows), one stateless POST /mcp that calls the list's route in process. Its in-process run is
@@ -373,7 +347,7 @@ export function mcpOperations(periods: Periods): ReadOp[] {
 }
 
 /**
- * The search of accented words right after a person's first import of `rows` CSV rows (http-load.ts buildCsv
+ * The search of accented words right after a person's first import of `rows` CSV rows (csv-import.ts buildCsv
  * writes 'Farmácia' in about one row in twelve): measured over HTTP only, with no statistics job in between.
  */
 export function searchAfterImport(periods: Periods, rows: number): ReadOp {

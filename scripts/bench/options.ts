@@ -2,6 +2,9 @@ import { parseArgs } from 'node:util';
 
 export type Engine = 'pglite' | 'postgres';
 
+/** Each engine's name on the console and in the docs. */
+export const ENGINE_NAME: Record<Engine, string> = { pglite: 'PGlite', postgres: 'PostgreSQL' };
+
 /** What one run measures and for how long; --quick shrinks every figure to try the script. */
 export interface BenchOptions {
   quick: boolean;

@@ -4,7 +4,10 @@ import { hostileListName, hostileMemoryName, hostileSignInName } from './hostile
 import type { HostileFigures, HostileKindFigures } from './hostile-upload-timing';
 import type { ReadFigures } from './http-load';
 import type { Engine } from './options';
-import { evaluateHostileTargets, evaluateTargets, memberRows, notWithin, plansFile } from './report';
+import { notWithin } from './performance-doc';
+import { plansFile } from './query-plans-doc';
+import { memberRows } from './read-comparisons';
+import { evaluateHostileTargets, evaluateTargets } from './report';
 import type { BenchResults, EngineResult, HostileResults, OpInfo } from './results';
 
 /** A read measured at 1 connection with these percentiles. */

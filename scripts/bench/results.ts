@@ -1,9 +1,10 @@
 /** The shape of bench/results.json. */
 import type { AppImportFigures } from './app-import-timing';
 import type { AttachmentFigures } from './attachment-timing';
+import type { ImportRun } from './csv-import';
 import type { OpPlans } from './explain';
 import type { HostileFigures } from './hostile-upload-timing';
-import type { ImportRun, LoadFigures, MemoryFigures, ReadFigures, Unavailable } from './http-load';
+import type { LoadFigures, MemoryFigures, ReadFigures, Unavailable } from './http-load';
 import type { InsertFloor } from './insert-floor';
 import type { Machine } from './machine';
 import type { MatchStatementResult } from './match-timing';

@@ -44,3 +44,6 @@ export function fmt(value: number | null | undefined): string {
 export function msSince(start: bigint): number {
   return Number(process.hrtime.bigint() - start) / 1e6;
 }
+
+/** A count with thousands separators, as the tables and the docs write it: 100,000. */
+export const thousands = (n: number) => n.toLocaleString('en-US');
