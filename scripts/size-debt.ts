@@ -23,11 +23,5 @@ export const SIZE_DEBT: Readonly<Record<string, number>> = {
   'common/loans.ts': 402,
   'common/receipt-text.ts': 457,
   'common/variable-income-taxes.ts': 540,
-  'scripts/bench/hostile-upload-timing.ts': 495,
-  'scripts/bench/http-load.ts': 509,
   'scripts/bench/operations.ts#readOperations': 153,
-  'scripts/bench/report.ts': 1161,
-  'scripts/bench.ts': 1020,
-  'scripts/fixtures/receipts.ts': 495,
-  'scripts/seed/generate-user.ts': 571,
 };

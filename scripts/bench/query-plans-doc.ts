@@ -69,7 +69,7 @@ export function plansPointer(results: BenchResults, which: Block): string[] {
 function plansText(results: BenchResults, e: EngineResult, which: Block): string {
   const out: string[] = [`# Query plans on ${ENGINE_NAME[e.engine]}`, ''];
   out.push(
-    `Written by \`${e.carriedFrom ?? results.command}\`${e.carriedFrom ? '' : ` on ${results.date.slice(0, 16).replace('T', ' ')} UTC`} (scripts/bench/report.ts); the run's figures are in docs/PERFORMANCE.md. EXPLAIN (ANALYZE, BUFFERS) of each statement the read sent, with the parameters the bench used written in, run twice (the second, warm, is shown).`,
+    `Written by \`${e.carriedFrom ?? results.command}\`${e.carriedFrom ? '' : ` on ${results.date.slice(0, 16).replace('T', ' ')} UTC`} (scripts/bench/query-plans-doc.ts); the run's figures are in docs/PERFORMANCE.md. EXPLAIN (ANALYZE, BUFFERS) of each statement the read sent, with the parameters the bench used written in, run twice (the second, warm, is shown).`,
   );
   if (which === 'main' && e.searchPlans && e.searchPlans.length > 0) {
     out.push('', '## The searches', '');
