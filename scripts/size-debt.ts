@@ -23,5 +23,4 @@ export const SIZE_DEBT: Readonly<Record<string, number>> = {
   'common/loans.ts': 402,
   'common/receipt-text.ts': 457,
   'common/variable-income-taxes.ts': 540,
-  'scripts/bench/operations.ts#readOperations': 153,
 };
