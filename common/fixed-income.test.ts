@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { businessDayList } from './business-days';
-import { type IndexRates, indexGrowth, valueOn, valuesOn } from './fixed-income';
+import type { IndexRates } from './fixed-income';
+import { indexGrowth, valueOn, valuesOn } from './fixed-income-value';
 
 /**
  * Every expected figure is worked out by hand below (checked in a spreadsheet with 50-digit decimals), from the

@@ -1,21 +1,16 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { balanceOn, balancesOn, loanTotals, owedOn, type PaidOn, unpaidOn } from './loan-balances';
 import {
   annualToMonthlyRate,
-  balanceOn,
-  balancesOn,
   type LoanSchedule,
   type LoanTerms,
   loanSchedule,
   loanTermsProblem,
-  loanTotals,
   MAX_LOAN_INSTALLMENTS,
   MAX_LOAN_PREPAYMENTS,
-  owedOn,
-  type PaidOn,
   type Prepayment,
   roundHalfUp,
-  unpaidOn,
 } from './loans';
 
 // The figures below are worked by hand (a spreadsheet's ROUND(x; 2) on each row), not taken from the code.

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { VariableIncomeKind } from './contract/variable-income';
+import { variableIncomeTaxes } from './variable-income-tax-report';
 import {
   applyRate,
   cryptoTax,
@@ -8,7 +9,6 @@ import {
   TAX_REGIME_LABELS,
   type TaxRegime,
   type VariableIncomeSale,
-  variableIncomeTaxes,
 } from './variable-income-taxes';
 
 const sale = (date: string, kind: VariableIncomeKind, proceedsCents: number, gainCents: number) => ({

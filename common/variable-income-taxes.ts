@@ -1,10 +1,10 @@
 import { lastBankBusinessDayOfMonth } from './business-days';
-import { isIsoDate } from './dates';
-import { VARIABLE_INCOME_KINDS, type VariableIncomeKind } from './variable-income';
+import type { VariableIncomeKind } from './variable-income';
 
 /**
  * The monthly income tax of a person's sales of renda variável (mercado à vista, swing trade): the one module that
- * knows these Brazilian rules. Pure: the sales in, the months out. Sources:
+ * states these Brazilian rules, with their figures and the report's shapes. variable-income-tax-regimes.ts applies
+ * them to a month, variable-income-tax-report.ts walks the months (pure: the sales in, the months out). Sources:
  * - Ações: the gain is exempt when the month's sales of ações total at most R$ 20.000,00 (Lei 11.033/2004, art. 3º,
  *   I; IN RFB 1.585/2015, art. 59, I). The exemption is for ações only: ETF (fundos de índice) and BDR sales have
  *   none (IN RFB 1.585/2015, art. 59, § 2º; the Receita's "Perguntas e Respostas IRPF"), nor the FII sales.
@@ -45,8 +45,6 @@ import { VARIABLE_INCOME_KINDS, type VariableIncomeKind } from './variable-incom
  * Arithmetic: integer cents; a rate in basis points (1500 = 15%) is applied as base × rate / 10 000 in integers,
  * rounded half up to the cent.
  */
-
-const KINDS: ReadonlySet<string> = new Set<string>(VARIABLE_INCOME_KINDS);
 
 /** One sale: what was received net of fees and its realized gain (negative for a loss). */
 export interface VariableIncomeSale {
@@ -100,11 +98,11 @@ export const CRYPTO_EXEMPTION_LIMIT_CENTS = 3_500_000;
 /** The smallest DARF paid. */
 export const MIN_DARF_CENTS = 1_000;
 
-const COMUM_RATE_BP = 1500;
-const FII_RATE_BP = 2000;
+export const COMUM_RATE_BP = 1500;
+export const FII_RATE_BP = 2000;
 
 /** Lei 13.259/2016: each rate applies to the part of the gain up to its limit (cents; the last has none). */
-const CRYPTO_BRACKETS: ReadonlyArray<{ upToCents: number; basisPoints: number }> = [
+export const CRYPTO_BRACKETS: ReadonlyArray<{ upToCents: number; basisPoints: number }> = [
   { upToCents: 500_000_000, basisPoints: 1500 },
   { upToCents: 1_000_000_000, basisPoints: 1750 },
   { upToCents: 3_000_000_000, basisPoints: 2000 },
@@ -217,324 +215,8 @@ export function darfDueDate(month: string): string {
   return lastBankBusinessDayOfMonth(monthFromIndex(monthIndex(month) + 1));
 }
 
-const monthIndex = (month: string): number => Number(month.slice(0, 4)) * 12 + Number(month.slice(5, 7)) - 1;
-const monthFromIndex = (index: number): string =>
+/** A 'YYYY-MM' month as a count of months, and back: what the walk and the DARF's due date step by. */
+export const monthIndex = (month: string): number =>
+  Number(month.slice(0, 4)) * 12 + Number(month.slice(5, 7)) - 1;
+export const monthFromIndex = (index: number): string =>
   `${String(Math.floor(index / 12)).padStart(4, '0')}-${String((index % 12) + 1).padStart(2, '0')}`;
-
-interface MonthSums {
-  sales: Record<VariableIncomeKind, number>;
-  gain: Record<VariableIncomeKind, number>;
-  /** Crypto: the sum of the gains only (a loss counts zero: no compensation). */
-  cryptoGains: number;
-  /** How many sales: a sale may bring nothing (a worthless holding) and still count. */
-  count: Record<VariableIncomeKind, number>;
-}
-
-const zeroByKind = (): Record<VariableIncomeKind, number> => ({
-  acao: 0,
-  fii: 0,
-  etf: 0,
-  bdr: 0,
-  fundo: 0,
-  cripto: 0,
-});
-
-function checkSale(sale: VariableIncomeSale): void {
-  if (!isIsoDate(sale.date)) throw new RangeError(`Not a date: ${sale.date}`);
-  if (!KINDS.has(sale.kind)) throw new RangeError(`Not a kind: ${sale.kind}`);
-  if (!Number.isSafeInteger(sale.proceedsCents) || sale.proceedsCents < 0) {
-    throw new RangeError(`Not proceeds in cents: ${sale.proceedsCents}`);
-  }
-  if (sale.grossCents !== undefined && (!Number.isSafeInteger(sale.grossCents) || sale.grossCents < 0)) {
-    throw new RangeError(`Not a sale value in cents: ${sale.grossCents}`);
-  }
-  if (!Number.isSafeInteger(sale.gainCents)) throw new RangeError(`Not a gain in cents: ${sale.gainCents}`);
-}
-
-/** The sales summed by month and kind: sums, so the order of the sales within a month does not matter. */
-function sumByMonth(sales: readonly VariableIncomeSale[]): Map<string, MonthSums> {
-  const months = new Map<string, MonthSums>();
-  for (const sale of sales) {
-    checkSale(sale);
-    const key = sale.date.slice(0, 7);
-    let sums = months.get(key);
-    if (!sums) {
-      sums = { sales: zeroByKind(), gain: zeroByKind(), cryptoGains: 0, count: zeroByKind() };
-      months.set(key, sums);
-    }
-    sums.sales[sale.kind] += sale.grossCents ?? sale.proceedsCents;
-    sums.gain[sale.kind] += sale.gainCents;
-    sums.count[sale.kind] += 1;
-    if (sale.kind === 'cripto' && sale.gainCents > 0) sums.cryptoGains += sale.gainCents;
-  }
-  return months;
-}
-
-/** A month's result against the losses carried: what is used, what is left and what is taxed. */
-function offsetLosses(resultCents: number, lossInCents: number) {
-  if (resultCents <= 0) {
-    return { used: 0, taxable: 0, lossOut: lossInCents - resultCents };
-  }
-  const used = Math.min(lossInCents, resultCents);
-  return { used, taxable: resultCents - used, lossOut: lossInCents - used };
-}
-
-function resultSentence(result: number, used: number, taxable: number, rate: string, lossOf: string): string {
-  if (result < 0) return `Prejuízo no mês: compensa ganhos futuros de ${lossOf}.`;
-  if (result === 0) return '';
-  if (taxable === 0) return 'Ganho coberto pelo prejuízo de meses anteriores.';
-  if (used > 0) return `Ganho tributado a ${rate}, depois de compensar prejuízo de meses anteriores.`;
-  return `Ganho tributado a ${rate}.`;
-}
-
-function comumMonth(sums: MonthSums | undefined, lossIn: number): RegimeMonth {
-  const stockSales = sums?.sales.acao ?? 0;
-  const stockGain = sums?.gain.acao ?? 0;
-  const otherSales = (sums?.sales.etf ?? 0) + (sums?.sales.bdr ?? 0);
-  const otherGain = (sums?.gain.etf ?? 0) + (sums?.gain.bdr ?? 0);
-  const stockSold = (sums?.count.acao ?? 0) > 0;
-  const otherSold = (sums?.count.etf ?? 0) + (sums?.count.bdr ?? 0) > 0;
-  const stockExemptMonth = stockSold && stockSales <= STOCK_EXEMPTION_LIMIT_CENTS;
-  // Only a gain is exempt; a loss of an exempt month is carried like any other (see the module's comment).
-  const exemptGain = stockExemptMonth && stockGain > 0 ? stockGain : 0;
-  const result = stockGain + otherGain - exemptGain;
-  const { used, taxable, lossOut } = offsetLosses(result, lossIn);
-  const rate = rateText(COMUM_RATE_BP);
-
-  const sentences: string[] = [];
-  if (!stockSold && !otherSold) sentences.push('Sem vendas no mês: o prejuízo a compensar continua.');
-  if (stockExemptMonth && stockGain > 0) {
-    sentences.push(
-      otherSold
-        ? 'Vendas de ações no mês até R$ 20.000,00: ganho das ações isento.'
-        : 'Vendas de ações no mês até R$ 20.000,00: ganho isento.',
-    );
-  } else if (stockExemptMonth && stockGain < 0) {
-    sentences.push('Vendas de ações no mês até R$ 20.000,00: só o ganho seria isento; o prejuízo conta.');
-  } else if (stockSales > STOCK_EXEMPTION_LIMIT_CENTS) {
-    sentences.push('Vendas de ações no mês acima de R$ 20.000,00: sem isenção.');
-  }
-  if (otherSold) sentences.push('ETFs e BDRs não têm isenção.');
-  const closing = resultSentence(result, used, taxable, rate, 'ações, ETFs e BDRs');
-  if (closing) sentences.push(closing);
-
-  return {
-    regime: 'comum',
-    label: TAX_REGIME_LABELS.comum,
-    salesCents: stockSales + otherSales,
-    gainCents: stockGain + otherGain,
-    exemptGainCents: exemptGain,
-    exempt: exemptGain > 0 && !otherSold,
-    reason: sentences.join(' '),
-    lossCarriedInCents: lossIn,
-    lossUsedCents: used,
-    lossCarriedOutCents: lossOut,
-    taxableCents: taxable,
-    rateText: rate,
-    rateBasisPoints: COMUM_RATE_BP,
-    taxCents: applyRate(taxable, COMUM_RATE_BP),
-  };
-}
-
-function fiiMonth(sums: MonthSums | undefined, lossIn: number): RegimeMonth {
-  const sales = sums?.sales.fii ?? 0;
-  const result = sums?.gain.fii ?? 0;
-  const { used, taxable, lossOut } = offsetLosses(result, lossIn);
-  const rate = rateText(FII_RATE_BP);
-  const sentences = [
-    (sums?.count.fii ?? 0) === 0
-      ? 'Sem vendas no mês: o prejuízo a compensar continua.'
-      : 'FIIs não têm isenção.',
-  ];
-  const closing = resultSentence(result, used, taxable, rate, 'FIIs');
-  if (closing) sentences.push(closing);
-  return {
-    regime: 'fii',
-    label: TAX_REGIME_LABELS.fii,
-    salesCents: sales,
-    gainCents: result,
-    exemptGainCents: 0,
-    exempt: false,
-    reason: sentences.join(' '),
-    lossCarriedInCents: lossIn,
-    lossUsedCents: used,
-    lossCarriedOutCents: lossOut,
-    taxableCents: taxable,
-    rateText: rate,
-    rateBasisPoints: FII_RATE_BP,
-    taxCents: applyRate(taxable, FII_RATE_BP),
-  };
-}
-
-function cryptoMonth(sums: MonthSums): RegimeMonth {
-  const sales = sums.sales.cripto;
-  const exempt = sales <= CRYPTO_EXEMPTION_LIMIT_CENTS;
-  const taxable = exempt ? 0 : sums.cryptoGains;
-  const { taxCents, topBasisPoints } = cryptoTax(taxable);
-  const first = CRYPTO_BRACKETS[0]!.basisPoints;
-  let reason: string;
-  if (exempt) reason = 'Vendas de criptoativos no mês até R$ 35.000,00: ganho isento.';
-  else if (taxable === 0) reason = 'Vendas de criptoativos no mês acima de R$ 35.000,00, sem ganho.';
-  else reason = 'Vendas de criptoativos no mês acima de R$ 35.000,00: ganho de capital tributado.';
-  if (sums.gain.cripto < sums.cryptoGains && !exempt) {
-    reason += ' Perdas com criptoativos não são compensadas.';
-  }
-  return {
-    regime: 'cripto',
-    label: TAX_REGIME_LABELS.cripto,
-    salesCents: sales,
-    gainCents: sums.gain.cripto,
-    exemptGainCents: exempt ? sums.cryptoGains : 0,
-    exempt: exempt && sums.cryptoGains > 0,
-    reason,
-    lossCarriedInCents: 0,
-    lossUsedCents: 0,
-    lossCarriedOutCents: 0,
-    taxableCents: taxable,
-    rateText: topBasisPoints === first ? rateText(first) : `${rateText(first)} a ${rateText(topBasisPoints)}`,
-    rateBasisPoints: topBasisPoints,
-    taxCents,
-  };
-}
-
-function fundMonth(sums: MonthSums): RegimeMonth {
-  return {
-    regime: 'fundo',
-    label: TAX_REGIME_LABELS.fundo,
-    salesCents: sums.sales.fundo,
-    gainCents: sums.gain.fundo,
-    exemptGainCents: 0,
-    exempt: false,
-    reason: 'Fundos têm o imposto retido na fonte (come-cotas e resgate): não há DARF.',
-    lossCarriedInCents: 0,
-    lossUsedCents: 0,
-    lossCarriedOutCents: 0,
-    taxableCents: 0,
-    rateText: 'na fonte',
-    rateBasisPoints: 0,
-    taxCents: 0,
-  };
-}
-
-function darfOf(code: DarfCode, month: string, taxOfMonth: number, carriedIn: number): Darf | null {
-  if (taxOfMonth === 0 && carriedIn === 0) return null;
-  const total = taxOfMonth + carriedIn;
-  const paid = total >= MIN_DARF_CENTS;
-  return {
-    code,
-    label: DARF_CODE_LABELS[code],
-    taxOfMonthCents: taxOfMonth,
-    carriedInCents: carriedIn,
-    payCents: paid ? total : 0,
-    carriedOutCents: paid ? 0 : total,
-    dueDate: paid ? darfDueDate(month) : null,
-  };
-}
-
-/**
- * The month-by-month tax of the sales (any order: they are summed by month). Months shown: those with sales, and
- * the months between (and up to options.through) where a loss or a tax under R$ 10,00 carries.
- */
-export function variableIncomeTaxes(
-  sales: readonly VariableIncomeSale[],
-  options: VariableIncomeTaxOptions = {},
-): VariableIncomeTaxReport {
-  const byMonth = sumByMonth(sales);
-  const losses: LossBalances = {
-    comum: options.lossesCarriedIn?.comum ?? 0,
-    fii: options.lossesCarriedIn?.fii ?? 0,
-  };
-  for (const pool of ['comum', 'fii'] as const) {
-    if (!Number.isSafeInteger(losses[pool]) || losses[pool] < 0) {
-      throw new RangeError(`Not a loss in cents: ${losses[pool]}`);
-    }
-  }
-  const pending: Record<DarfCode, number> = { '6015': 0, '4600': 0 };
-  const months: TaxMonth[] = [];
-  const years: TaxYear[] = [];
-
-  const keys = [...byMonth.keys()].sort();
-  if (keys.length > 0) {
-    const first = monthIndex(keys[0]!);
-    let last = monthIndex(keys[keys.length - 1]!);
-    if (options.through !== undefined) {
-      if (!/^\d{4}-(0[1-9]|1[0-2])$/.test(options.through)) {
-        throw new RangeError(`Not a month: ${options.through}`);
-      }
-      last = Math.max(last, monthIndex(options.through));
-    }
-    for (let index = first; index <= last; index++) {
-      const month = monthFromIndex(index);
-      const sums = byMonth.get(month);
-      const carries = losses.comum > 0 || losses.fii > 0 || pending['6015'] > 0 || pending['4600'] > 0;
-      if (!sums && !carries) continue;
-
-      const regimes: RegimeMonth[] = [];
-      if ((sums && sums.count.acao + sums.count.etf + sums.count.bdr > 0) || losses.comum > 0) {
-        regimes.push(comumMonth(sums, losses.comum));
-      }
-      if ((sums && sums.count.fii > 0) || losses.fii > 0) regimes.push(fiiMonth(sums, losses.fii));
-      if (sums && sums.count.cripto > 0) regimes.push(cryptoMonth(sums));
-      if (sums && sums.count.fundo > 0) regimes.push(fundMonth(sums));
-
-      let b3Tax = 0;
-      let cryptoTaxOfMonth = 0;
-      for (const row of regimes) {
-        if (row.regime === 'comum' || row.regime === 'fii') {
-          losses[row.regime] = row.lossCarriedOutCents;
-          b3Tax += row.taxCents;
-        } else if (row.regime === 'cripto') {
-          cryptoTaxOfMonth += row.taxCents;
-        }
-      }
-      const darfs: Darf[] = [];
-      for (const [code, tax] of [
-        ['6015', b3Tax],
-        ['4600', cryptoTaxOfMonth],
-      ] as const) {
-        const darf = darfOf(code, month, tax, pending[code]);
-        if (!darf) continue;
-        pending[code] = darf.carriedOutCents;
-        darfs.push(darf);
-      }
-      months.push({ month, regimes, darfs });
-      addToYear(years, month, regimes, darfs, losses, pending);
-    }
-  }
-  return { months, years, lossesCarriedOut: { ...losses }, pendingTax: { ...pending } };
-}
-
-function addToYear(
-  years: TaxYear[],
-  month: string,
-  regimes: readonly RegimeMonth[],
-  darfs: readonly Darf[],
-  losses: LossBalances,
-  pending: Record<DarfCode, number>,
-): void {
-  const year = Number(month.slice(0, 4));
-  let total = years[years.length - 1];
-  if (total?.year !== year) {
-    total = {
-      year,
-      salesCents: 0,
-      gainCents: 0,
-      exemptGainCents: 0,
-      taxCents: 0,
-      darfCents: 0,
-      pendingTaxCents: 0,
-      lossesCarriedOut: { comum: 0, fii: 0 },
-    };
-    years.push(total);
-  }
-  for (const row of regimes) {
-    total.salesCents += row.salesCents;
-    total.gainCents += row.gainCents;
-    total.exemptGainCents += row.exemptGainCents;
-    total.taxCents += row.taxCents;
-  }
-  for (const darf of darfs) total.darfCents += darf.payCents;
-  // Months come in order: the last one of the year leaves its balances.
-  total.pendingTaxCents = pending['6015'] + pending['4600'];
-  total.lossesCarriedOut = { ...losses };
-}

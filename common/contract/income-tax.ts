@@ -1,7 +1,7 @@
 import type { DocumentKind } from '../documents';
 import { type PaymentKind, TAX_MAPPINGS } from '../income-tax-declaration';
 import { idSchema, z } from './shared';
-import type { VariableIncomeTaxesResponse } from './variable-income';
+import type { VariableIncomeTaxesResponse } from './variable-income-taxes';
 
 export const INCOME_TAX_MESSAGES = {
   year: 'Informe o ano-calendário (ex.: 2025)',

@@ -17,7 +17,6 @@ import {
   VARIABLE_INCOME_KINDS,
   type VariableIncomeResponse,
   type VariableIncomeReturn,
-  type VariableIncomeTaxesResponse,
   type VariableIncomeTotals,
 } from '../variable-income';
 import {
@@ -30,6 +29,7 @@ import {
   type B3PriceLine,
   type B3TradeLine,
 } from '../variable-income-b3';
+import type { VariableIncomeTaxesResponse } from '../variable-income-taxes';
 import { type AnswerEntries, answering, id, isoDate, reais } from './blocks';
 import { deletedAnswer } from './deleted';
 

@@ -6,16 +6,13 @@ import {
   type DebtResponse,
   type RatePeriod,
 } from '../../../common/contract/debts';
+import { loanTotals, owedOn, type PaidOn, unpaidOn } from '../../../common/loan-balances';
 import {
   annualToMonthlyRate,
   type LoanRow,
   type LoanSchedule,
   type LoanTerms,
   loanSchedule,
-  loanTotals,
-  owedOn,
-  type PaidOn,
-  unpaidOn,
 } from '../../../common/loans';
 import { centsToReais, reaisToCents, sumCents } from '../../../common/money';
 import { ownTurn, type Turn } from '../../threads/turns';
@@ -58,7 +55,7 @@ export function paidOnOf(parts: Pick<DebtParts, 'row' | 'paid'>): PaidOn {
 
 /**
  * What the debt owes on each day (same order as `dates`): the contract's balance plus the principal of the
- * instalments due and not paid by then (common/loans.ts's owedOn); nothing before the contract's date. The
+ * instalments due and not paid by then (common/loan-balances.ts's owedOn); nothing before the contract's date. The
  * instalments paid before the debt was entered ("já pagas") count as paid from the contract's date: Grana knows
  * neither when nor from where they were paid (no expense holds them), and counted on their due dates each one made
  * the net worth rise that month with no money leaving any account, a history of gains that never happened (a

@@ -12,7 +12,8 @@ import {
   type UpcomingDebtPayments,
 } from '../../../common/contract/debts';
 import { addDays, formatDateBR, todayIn } from '../../../common/dates';
-import { loanSchedule, loanTermsProblem, MAX_LOAN_PREPAYMENTS, unpaidOn } from '../../../common/loans';
+import { unpaidOn } from '../../../common/loan-balances';
+import { loanSchedule, loanTermsProblem, MAX_LOAN_PREPAYMENTS } from '../../../common/loans';
 import { centsToReais, formatCents, reaisToCents, sumCents } from '../../../common/money';
 import { isMoneyAccountType } from '../../../common/money-accounts';
 import type { AuthUser } from '../../auth-user';

@@ -1,7 +1,8 @@
 // The investments' returns: a position's and the portfolio's, money-weighted, beside the CDI and the IPCA.
 import type { IndexGrowthFigure, InvestmentReturn } from '../../../common/contract/investments';
 import { daysBetween } from '../../../common/dates';
-import { type IndexGrowth, type IndexRates, indexGrowth, type Valuation } from '../../../common/fixed-income';
+import type { IndexRates, Valuation } from '../../../common/fixed-income';
+import { type IndexGrowth, indexGrowth } from '../../../common/fixed-income-value';
 import { INDEX_SERIES_FACTS } from '../../../common/index-series';
 import { type DatedFlow, moneyWeightedReturn, percentWithTwoDecimals } from '../../../common/xirr';
 

@@ -4,13 +4,8 @@ import {
   type PositionValue,
 } from '../../../common/contract/investments';
 import { daysBetween } from '../../../common/dates';
-import {
-  type Indexing,
-  type IndexRates,
-  seriesOf,
-  type Valuation,
-  valuesOn,
-} from '../../../common/fixed-income';
+import { type Indexing, type IndexRates, seriesOf, type Valuation } from '../../../common/fixed-income';
+import { valuesOn } from '../../../common/fixed-income-value';
 import { INDEX_SERIES_FACTS, type IndexSeries } from '../../../common/index-series';
 import {
   type FixedIncomeProduct,

@@ -1,7 +1,8 @@
 // Renda variável a bank sync brings (server/features/sync/write-investments.ts): one holding per ticker in the book,
 // never a second one beside a holding typed or imported from B3.
 import { and, asc, eq } from 'drizzle-orm';
-import { priceBody, tradeBody, type VariableIncomeKind } from '../../../common/contract/variable-income';
+import type { VariableIncomeKind } from '../../../common/contract/variable-income';
+import { priceBody, tradeBody } from '../../../common/contract/variable-income-requests';
 import { DEFAULT_TIME_ZONE } from '../../../common/dates';
 import { decimalText, replayTrades, scaledOf, type TradeSide } from '../../../common/variable-income';
 import type { AuthUser } from '../../auth-user';

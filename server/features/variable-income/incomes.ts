@@ -2,10 +2,10 @@
 // The functions take the caller's transaction: the B3 import records many incomes in one.
 import {
   INCOME_KIND_LABELS,
-  type IncomeInput,
   VARIABLE_INCOME_MESSAGES as M,
   MAX_INCOMES_PER_BOOK,
 } from '../../../common/contract/variable-income';
+import type { IncomeInput } from '../../../common/contract/variable-income-requests';
 import { todayIn } from '../../../common/dates';
 import { reaisToCents } from '../../../common/money';
 import type { AuthUser } from '../../auth-user';

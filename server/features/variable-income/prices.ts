@@ -1,10 +1,7 @@
 // A holding's prices by day, typed or imported (the B3 position file's closing prices).
 import type { z } from 'zod';
-import {
-  VARIABLE_INCOME_MESSAGES as M,
-  MAX_PRICES_PER_BOOK,
-  type priceBody,
-} from '../../../common/contract/variable-income';
+import { VARIABLE_INCOME_MESSAGES as M, MAX_PRICES_PER_BOOK } from '../../../common/contract/variable-income';
+import type { priceBody } from '../../../common/contract/variable-income-requests';
 import { todayIn } from '../../../common/dates';
 import type { AuthUser } from '../../auth-user';
 import type { Executor } from '../../db/connect';

@@ -1,7 +1,8 @@
 // What renda variável offers the other features.
 //
 // The B3 import records a file's trades and incomes in ONE database transaction of its own (db.transaction(tx =>
-// ...)), with inputs parsed by the contract's schemas (common/contract/variable-income.ts tradeBody, incomeBody):
+// ...)), with inputs parsed by the contract's schemas (common/contract/variable-income-requests.ts tradeBody,
+// incomeBody):
 // - recordTrades(tx, user, inputs): writes the trades (each holding created by its first trade, the money moved in
 //   the ledger), then replays each asset touched once, writing every sale's realized gain row. Trades of one date
 //   apply in the order given: pass them sorted by date. A sale of more units than held is refused (HttpError 400

@@ -6,9 +6,9 @@ import {
   incomeBody,
   priceBody,
   pricesQuery,
-  taxesQuery,
   tradeBody,
-} from '../../../common/contract/variable-income';
+} from '../../../common/contract/variable-income-requests';
+import { taxesQuery } from '../../../common/contract/variable-income-taxes';
 import { b3ImportRoutes } from './b3/routes';
 import { createVariableIncomeService } from './service';
 

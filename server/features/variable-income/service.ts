@@ -1,18 +1,20 @@
 import { setImmediate as nextTurn } from 'node:timers/promises';
 import type { z } from 'zod';
 import {
-  type IncomeInput,
   type IncomeResponse,
   VARIABLE_INCOME_MESSAGES as M,
   type PriceResponse,
   type PricesPage,
-  type priceBody,
-  type pricesQuery,
-  type TradeInput,
   type TradeResponse,
   type VariableIncomeResponse,
-  type VariableIncomeTaxesResponse,
 } from '../../../common/contract/variable-income';
+import type {
+  IncomeInput,
+  priceBody,
+  pricesQuery,
+  TradeInput,
+} from '../../../common/contract/variable-income-requests';
+import type { VariableIncomeTaxesResponse } from '../../../common/contract/variable-income-taxes';
 import { todayIn } from '../../../common/dates';
 import type { AuthUser } from '../../auth-user';
 import type { Db } from '../../db/connect';

@@ -1,17 +1,11 @@
-// The month-by-month income tax on the book's sales (common/variable-income-taxes.ts computes it).
+// The month-by-month income tax on the book's sales (common/variable-income-tax-report.ts computes it).
 import { sql } from 'drizzle-orm';
-import type {
-  InReais,
-  VariableIncomeKind,
-  VariableIncomeTaxesResponse,
-} from '../../../common/contract/variable-income';
+import type { VariableIncomeKind } from '../../../common/contract/variable-income';
+import type { InReais, VariableIncomeTaxesResponse } from '../../../common/contract/variable-income-taxes';
 import { centsToReais } from '../../../common/money';
 import { scaledOf, valueCents } from '../../../common/variable-income';
-import {
-  VARIABLE_INCOME_TAX_NOTES,
-  type VariableIncomeSale,
-  variableIncomeTaxes,
-} from '../../../common/variable-income-taxes';
+import { variableIncomeTaxes } from '../../../common/variable-income-tax-report';
+import { VARIABLE_INCOME_TAX_NOTES, type VariableIncomeSale } from '../../../common/variable-income-taxes';
 import { type Executor, queryRows } from '../../db/connect';
 
 /** A figure with its `…Cents` keys as reais without the suffix, all the way down. */

@@ -4,10 +4,10 @@ import {
   VARIABLE_INCOME_MESSAGES as M,
   MAX_HOLDINGS_PER_BOOK,
   MAX_TRADES_PER_BOOK,
-  type TradeInput,
   type VariableIncomeKind,
   WHOLE_UNIT_KINDS,
 } from '../../../common/contract/variable-income';
+import type { TradeInput } from '../../../common/contract/variable-income-requests';
 import { todayIn } from '../../../common/dates';
 import { MAX_CENTS, reaisToCents } from '../../../common/money';
 import {

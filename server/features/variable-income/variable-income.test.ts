@@ -5,8 +5,8 @@ import {
   MAX_HOLDINGS_PER_BOOK,
   MAX_INCOMES_PER_BOOK,
   MAX_TRADES_PER_BOOK,
-  TAXES_YEAR_MESSAGE,
 } from '../../../common/contract/variable-income';
+import { TAXES_YEAR_MESSAGE } from '../../../common/contract/variable-income-taxes';
 import { fakeClockAt, realClock } from '../../test/clock';
 import { actingAs, createAccount, createCard, createUser, type TestUser } from '../../test/factories';
 import { tableCounts } from '../../test/table-counts';

@@ -1,7 +1,7 @@
 import { HttpError, tooManyRequests } from '../../../http/errors';
 import { createThreadPool, ownBytes, type Sender } from '../../../threads/thread-pool';
 import { B3_MESSAGES } from './file-limits';
-import type { B3Reading } from './read';
+import type { B3Reading } from './reading';
 
 /**
  * Unpacking an xlsx costs far more than its size (a 5 MB file can hold hundreds of MB of XML) and exceljs holds the

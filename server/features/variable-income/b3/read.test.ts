@@ -11,14 +11,8 @@ import {
 } from '../../../test/b3-sheets';
 import { scaledOf } from './cells';
 import { dateInFileName } from './format';
-import {
-  B3_MESSAGES,
-  B3FileError,
-  MAX_B3_FILE_BYTES,
-  MAX_B3_ROWS,
-  readB3Spreadsheet,
-  SKIP_REASONS,
-} from './read';
+import { B3_MESSAGES, B3FileError, MAX_B3_FILE_BYTES, MAX_B3_ROWS, readB3Spreadsheet } from './read';
+import { SKIP_REASONS } from './reading';
 
 const read = (bytes: Uint8Array) => readB3Spreadsheet(bytes, { priceDate: '2026-04-28' });
 

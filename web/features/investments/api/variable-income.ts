@@ -1,20 +1,18 @@
 import { queryOptions, useMutation, useQuery } from '@tanstack/react-query';
 import type {
-  IncomeBody,
   IncomeResponse,
-  PriceBody,
   PriceResponse,
   PricesPage,
-  TradeBody,
   TradeResponse,
   VariableIncomeResponse,
-  VariableIncomeTaxesResponse,
 } from '../../../../common/contract/variable-income';
 import type {
   B3ImportFields,
   B3ImportPreview,
   B3ImportResult,
 } from '../../../../common/contract/variable-income-b3';
+import type { IncomeBody, PriceBody, TradeBody } from '../../../../common/contract/variable-income-requests';
+import type { VariableIncomeTaxesResponse } from '../../../../common/contract/variable-income-taxes';
 import { api, apiRequest } from '../../../lib/api-client';
 import { useLedgerMutation } from '../../../lib/ledger-mutation';
 

@@ -8,11 +8,11 @@ import {
 } from '../../../../common/contract/shared';
 import {
   INCOME_KINDS,
-  type IncomeBody,
   type IncomeKind,
   JCP_WITHHOLDING_PERCENT,
   VARIABLE_INCOME_MESSAGES as M,
 } from '../../../../common/contract/variable-income';
+import type { IncomeBody } from '../../../../common/contract/variable-income-requests';
 import { centsToInputText, parseAmount } from '../../../../common/money';
 
 export interface IncomeFormValues {

@@ -5,9 +5,9 @@ import { fromText, isoDateSchema, z } from '../../../../common/contract/shared';
 import {
   type HoldingResponse,
   VARIABLE_INCOME_MESSAGES as M,
-  type PriceBody,
   quotePriceSchema,
 } from '../../../../common/contract/variable-income';
+import type { PriceBody } from '../../../../common/contract/variable-income-requests';
 import { DateField } from '../../../components/ui/date-field';
 import { FormDialog } from '../../../components/ui/form-dialog';
 import { browserToday } from '../../../lib/browser-today';

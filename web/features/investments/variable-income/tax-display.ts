@@ -1,4 +1,4 @@
-import type { VariableIncomeTaxesResponse } from '../../../../common/contract/variable-income';
+import type { VariableIncomeTaxesResponse } from '../../../../common/contract/variable-income-taxes';
 import { formatDateBR, formatMonthLabel } from '../../../../common/dates';
 import { formatReais } from '../../../../common/money';
 

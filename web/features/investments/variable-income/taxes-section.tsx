@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import type { VariableIncomeTaxesResponse } from '../../../../common/contract/variable-income';
+import type { VariableIncomeTaxesResponse } from '../../../../common/contract/variable-income-taxes';
 import { formatReais } from '../../../../common/money';
 import { inputClass } from '../../../components/ui/field';
 import { LoadFailed } from '../../../components/ui/load-failed';

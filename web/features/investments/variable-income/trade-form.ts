@@ -10,13 +10,13 @@ import {
   type HoldingResponse,
   VARIABLE_INCOME_MESSAGES as M,
   quantitySchema,
-  type TradeBody,
   tickerSchema,
   tradePriceSchema,
   VARIABLE_INCOME_KINDS,
   type VariableIncomeKind,
   WHOLE_UNIT_KINDS,
 } from '../../../../common/contract/variable-income';
+import type { TradeBody } from '../../../../common/contract/variable-income-requests';
 import { isWholeUnits, readDecimal } from '../../../../common/variable-income';
 
 /** A compra or a venda as its form holds it: text, as typed. */

@@ -1,0 +1,218 @@
+import { isIsoDate } from './dates';
+import { VARIABLE_INCOME_KINDS, type VariableIncomeKind } from './variable-income';
+import {
+  applyRate,
+  COMUM_RATE_BP,
+  CRYPTO_BRACKETS,
+  CRYPTO_EXEMPTION_LIMIT_CENTS,
+  cryptoTax,
+  FII_RATE_BP,
+  type RegimeMonth,
+  rateText,
+  STOCK_EXEMPTION_LIMIT_CENTS,
+  TAX_REGIME_LABELS,
+  type VariableIncomeSale,
+} from './variable-income-taxes';
+
+/**
+ * One month of each regime of common/variable-income-taxes.ts: the sales summed by month and kind, then the comum's
+ * month (the ações' exemption inside it), the FIIs', crypto's and the fundos', each against the losses it carries.
+ */
+
+const KINDS: ReadonlySet<string> = new Set<string>(VARIABLE_INCOME_KINDS);
+
+export interface MonthSums {
+  sales: Record<VariableIncomeKind, number>;
+  gain: Record<VariableIncomeKind, number>;
+  /** Crypto: the sum of the gains only (a loss counts zero: no compensation). */
+  cryptoGains: number;
+  /** How many sales: a sale may bring nothing (a worthless holding) and still count. */
+  count: Record<VariableIncomeKind, number>;
+}
+
+const zeroByKind = (): Record<VariableIncomeKind, number> => ({
+  acao: 0,
+  fii: 0,
+  etf: 0,
+  bdr: 0,
+  fundo: 0,
+  cripto: 0,
+});
+
+function checkSale(sale: VariableIncomeSale): void {
+  if (!isIsoDate(sale.date)) throw new RangeError(`Not a date: ${sale.date}`);
+  if (!KINDS.has(sale.kind)) throw new RangeError(`Not a kind: ${sale.kind}`);
+  if (!Number.isSafeInteger(sale.proceedsCents) || sale.proceedsCents < 0) {
+    throw new RangeError(`Not proceeds in cents: ${sale.proceedsCents}`);
+  }
+  if (sale.grossCents !== undefined && (!Number.isSafeInteger(sale.grossCents) || sale.grossCents < 0)) {
+    throw new RangeError(`Not a sale value in cents: ${sale.grossCents}`);
+  }
+  if (!Number.isSafeInteger(sale.gainCents)) throw new RangeError(`Not a gain in cents: ${sale.gainCents}`);
+}
+
+/** The sales summed by month and kind: sums, so the order of the sales within a month does not matter. */
+export function sumByMonth(sales: readonly VariableIncomeSale[]): Map<string, MonthSums> {
+  const months = new Map<string, MonthSums>();
+  for (const sale of sales) {
+    checkSale(sale);
+    const key = sale.date.slice(0, 7);
+    let sums = months.get(key);
+    if (!sums) {
+      sums = { sales: zeroByKind(), gain: zeroByKind(), cryptoGains: 0, count: zeroByKind() };
+      months.set(key, sums);
+    }
+    sums.sales[sale.kind] += sale.grossCents ?? sale.proceedsCents;
+    sums.gain[sale.kind] += sale.gainCents;
+    sums.count[sale.kind] += 1;
+    if (sale.kind === 'cripto' && sale.gainCents > 0) sums.cryptoGains += sale.gainCents;
+  }
+  return months;
+}
+
+/** A month's result against the losses carried: what is used, what is left and what is taxed. */
+function offsetLosses(resultCents: number, lossInCents: number) {
+  if (resultCents <= 0) {
+    return { used: 0, taxable: 0, lossOut: lossInCents - resultCents };
+  }
+  const used = Math.min(lossInCents, resultCents);
+  return { used, taxable: resultCents - used, lossOut: lossInCents - used };
+}
+
+function resultSentence(result: number, used: number, taxable: number, rate: string, lossOf: string): string {
+  if (result < 0) return `Prejuízo no mês: compensa ganhos futuros de ${lossOf}.`;
+  if (result === 0) return '';
+  if (taxable === 0) return 'Ganho coberto pelo prejuízo de meses anteriores.';
+  if (used > 0) return `Ganho tributado a ${rate}, depois de compensar prejuízo de meses anteriores.`;
+  return `Ganho tributado a ${rate}.`;
+}
+
+export function comumMonth(sums: MonthSums | undefined, lossIn: number): RegimeMonth {
+  const stockSales = sums?.sales.acao ?? 0;
+  const stockGain = sums?.gain.acao ?? 0;
+  const otherSales = (sums?.sales.etf ?? 0) + (sums?.sales.bdr ?? 0);
+  const otherGain = (sums?.gain.etf ?? 0) + (sums?.gain.bdr ?? 0);
+  const stockSold = (sums?.count.acao ?? 0) > 0;
+  const otherSold = (sums?.count.etf ?? 0) + (sums?.count.bdr ?? 0) > 0;
+  const stockExemptMonth = stockSold && stockSales <= STOCK_EXEMPTION_LIMIT_CENTS;
+  // Only a gain is exempt; a loss of an exempt month is carried like any other (see variable-income-taxes.ts's
+  // comment).
+  const exemptGain = stockExemptMonth && stockGain > 0 ? stockGain : 0;
+  const result = stockGain + otherGain - exemptGain;
+  const { used, taxable, lossOut } = offsetLosses(result, lossIn);
+  const rate = rateText(COMUM_RATE_BP);
+
+  const sentences: string[] = [];
+  if (!stockSold && !otherSold) sentences.push('Sem vendas no mês: o prejuízo a compensar continua.');
+  if (stockExemptMonth && stockGain > 0) {
+    sentences.push(
+      otherSold
+        ? 'Vendas de ações no mês até R$ 20.000,00: ganho das ações isento.'
+        : 'Vendas de ações no mês até R$ 20.000,00: ganho isento.',
+    );
+  } else if (stockExemptMonth && stockGain < 0) {
+    sentences.push('Vendas de ações no mês até R$ 20.000,00: só o ganho seria isento; o prejuízo conta.');
+  } else if (stockSales > STOCK_EXEMPTION_LIMIT_CENTS) {
+    sentences.push('Vendas de ações no mês acima de R$ 20.000,00: sem isenção.');
+  }
+  if (otherSold) sentences.push('ETFs e BDRs não têm isenção.');
+  const closing = resultSentence(result, used, taxable, rate, 'ações, ETFs e BDRs');
+  if (closing) sentences.push(closing);
+
+  return {
+    regime: 'comum',
+    label: TAX_REGIME_LABELS.comum,
+    salesCents: stockSales + otherSales,
+    gainCents: stockGain + otherGain,
+    exemptGainCents: exemptGain,
+    exempt: exemptGain > 0 && !otherSold,
+    reason: sentences.join(' '),
+    lossCarriedInCents: lossIn,
+    lossUsedCents: used,
+    lossCarriedOutCents: lossOut,
+    taxableCents: taxable,
+    rateText: rate,
+    rateBasisPoints: COMUM_RATE_BP,
+    taxCents: applyRate(taxable, COMUM_RATE_BP),
+  };
+}
+
+export function fiiMonth(sums: MonthSums | undefined, lossIn: number): RegimeMonth {
+  const sales = sums?.sales.fii ?? 0;
+  const result = sums?.gain.fii ?? 0;
+  const { used, taxable, lossOut } = offsetLosses(result, lossIn);
+  const rate = rateText(FII_RATE_BP);
+  const sentences = [
+    (sums?.count.fii ?? 0) === 0
+      ? 'Sem vendas no mês: o prejuízo a compensar continua.'
+      : 'FIIs não têm isenção.',
+  ];
+  const closing = resultSentence(result, used, taxable, rate, 'FIIs');
+  if (closing) sentences.push(closing);
+  return {
+    regime: 'fii',
+    label: TAX_REGIME_LABELS.fii,
+    salesCents: sales,
+    gainCents: result,
+    exemptGainCents: 0,
+    exempt: false,
+    reason: sentences.join(' '),
+    lossCarriedInCents: lossIn,
+    lossUsedCents: used,
+    lossCarriedOutCents: lossOut,
+    taxableCents: taxable,
+    rateText: rate,
+    rateBasisPoints: FII_RATE_BP,
+    taxCents: applyRate(taxable, FII_RATE_BP),
+  };
+}
+
+export function cryptoMonth(sums: MonthSums): RegimeMonth {
+  const sales = sums.sales.cripto;
+  const exempt = sales <= CRYPTO_EXEMPTION_LIMIT_CENTS;
+  const taxable = exempt ? 0 : sums.cryptoGains;
+  const { taxCents, topBasisPoints } = cryptoTax(taxable);
+  const first = CRYPTO_BRACKETS[0]!.basisPoints;
+  let reason: string;
+  if (exempt) reason = 'Vendas de criptoativos no mês até R$ 35.000,00: ganho isento.';
+  else if (taxable === 0) reason = 'Vendas de criptoativos no mês acima de R$ 35.000,00, sem ganho.';
+  else reason = 'Vendas de criptoativos no mês acima de R$ 35.000,00: ganho de capital tributado.';
+  if (sums.gain.cripto < sums.cryptoGains && !exempt) {
+    reason += ' Perdas com criptoativos não são compensadas.';
+  }
+  return {
+    regime: 'cripto',
+    label: TAX_REGIME_LABELS.cripto,
+    salesCents: sales,
+    gainCents: sums.gain.cripto,
+    exemptGainCents: exempt ? sums.cryptoGains : 0,
+    exempt: exempt && sums.cryptoGains > 0,
+    reason,
+    lossCarriedInCents: 0,
+    lossUsedCents: 0,
+    lossCarriedOutCents: 0,
+    taxableCents: taxable,
+    rateText: topBasisPoints === first ? rateText(first) : `${rateText(first)} a ${rateText(topBasisPoints)}`,
+    rateBasisPoints: topBasisPoints,
+    taxCents,
+  };
+}
+
+export function fundMonth(sums: MonthSums): RegimeMonth {
+  return {
+    regime: 'fundo',
+    label: TAX_REGIME_LABELS.fundo,
+    salesCents: sums.sales.fundo,
+    gainCents: sums.gain.fundo,
+    exemptGainCents: 0,
+    exempt: false,
+    reason: 'Fundos têm o imposto retido na fonte (come-cotas e resgate): não há DARF.',
+    lossCarriedInCents: 0,
+    lossUsedCents: 0,
+    lossCarriedOutCents: 0,
+    taxableCents: 0,
+    rateText: 'na fonte',
+    rateBasisPoints: 0,
+    taxCents: 0,
+  };
+}
