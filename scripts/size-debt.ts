@@ -14,13 +14,7 @@ export const SIZE_DEBT: Readonly<Record<string, number>> = {
   'server/features/recurring/service.ts': 410,
   'server/features/sync/providers/pluggy.ts': 537,
   'server/features/sync/repository.ts': 525,
-  'server/features/variable-income/b3/import.ts': 552,
-  'server/features/variable-income/b3/read.ts': 499,
   'common/bank-text.ts': 415,
   'common/contract/export.ts': 964,
-  'common/contract/variable-income.ts': 490,
-  'common/fixed-income.ts': 488,
-  'common/loans.ts': 402,
   'common/receipt-text.ts': 457,
-  'common/variable-income-taxes.ts': 540,
 };
