@@ -16,7 +16,7 @@
 import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 
-/** The tables only the ledger writes, as SQL names them and as the Drizzle schema (server/db/schema.ts) does. */
+/** The tables only the ledger writes, as SQL names them and as the Drizzle schema (server/db/schema/) does. */
 const TABLES = 'transactions|transaction_splits|transaction_tags|account_month_totals|category_month_totals';
 const SCHEMA_NAMES = 'transactions|transactionSplits|transactionTags|accountMonthTotals|categoryMonthTotals';
 

@@ -36,7 +36,7 @@ export function pendingMigrations(journal: JournalEntry[], appliedCreatedAt: num
   return journal.filter((entry) => entry.when > last);
 }
 
-/** Names of the tables declared in server/db/schema.ts. */
+/** Names of the tables declared in server/db/schema/. */
 function expectedTables(): string[] {
   const tables: string[] = [];
   for (const value of Object.values(schema) as unknown[]) {
