@@ -3,7 +3,6 @@
  * shrink and must go once within the limit; none may grow, and nothing is added here. Issue 76 splits them.
  */
 export const SIZE_DEBT: Readonly<Record<string, number>> = {
-  'server/db/schema.ts': 1866,
   'server/features/app-import/samples/make-samples.ts': 1810,
   'server/features/export/restore/check-references.ts': 461,
   'server/features/export/repository.ts': 669,
