@@ -109,7 +109,7 @@ export function skippedLinesNote(count: number): string {
 /** The most lines a run names one by one in its notes; the count says how many in all. */
 export const SKIPPED_LINES_NOTED = 20;
 
-/** Said where the backup describes what it holds (common/contract/export.ts). */
+/** Said where the backup describes what it holds (common/contract/export/document.ts). */
 export const BACKUP_SYNC_NOTE =
   'A sincronização bancária (credenciais e conexões) não vai no backup: conecte de novo depois de restaurar.';
 

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { MAX_ACCOUNTS, TOO_MANY_ACCOUNTS_MESSAGE } from '../../common/contract/accounts';
-import { BACKUP_FORMAT, BACKUP_VERSION } from '../../common/contract/export';
+import { BACKUP_FORMAT, BACKUP_VERSION } from '../../common/contract/export/document';
 import { MAX_RECURRING, TOO_MANY_RECURRING_MESSAGE } from '../../common/contract/recurring';
 import { queryRows } from '../db/connect';
 import { actingAs, createAccount, createUser, type TestUser } from '../test/factories';

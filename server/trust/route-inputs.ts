@@ -126,7 +126,7 @@ export const SCHEMALESS_ROUTES: Record<string, SchemalessInput> = {
   },
   'POST /api/v1/restore': {
     kind: 'document',
-    what: 'a backup document from GET /export, checked by backupDocument (common/contract/export.ts)',
+    what: 'a backup document from GET /export, checked by backupDocument (common/contract/export/)',
   },
 };
 

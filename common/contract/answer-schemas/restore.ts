@@ -1,4 +1,4 @@
-import type { RestoreResult } from '../export';
+import type { RestoreResult } from '../export/restore';
 import { z } from '../shared';
 import { type AnswerEntries, answering } from './blocks';
 

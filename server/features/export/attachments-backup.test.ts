@@ -6,13 +6,9 @@ import JSZip from 'jszip';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { type Attachment, BOOK_ATTACHMENTS_QUOTA_BYTES } from '../../../common/contract/attachments';
-import {
-  ARCHIVE_DOCUMENT,
-  archiveFilePath,
-  archiveThumbPath,
-  type BackupDocument,
-  RESTORE_MESSAGES,
-} from '../../../common/contract/export';
+import type { BackupDocument } from '../../../common/contract/export/document';
+import { ARCHIVE_DOCUMENT, archiveFilePath, archiveThumbPath } from '../../../common/contract/export/files';
+import { RESTORE_MESSAGES } from '../../../common/contract/export/restore';
 import type { Transaction } from '../../../common/contract/transactions';
 import { download, phonePhoto, pixPdf, uploadAttachment } from '../../test/attachment-files';
 import { restoreBook } from '../../test/book-restore';

@@ -2,13 +2,14 @@ import { categoryPath } from '../../../common/contract/categories';
 import { type ListFilters, listRowsWhere } from '../transactions/public';
 import { partsOfPage } from './by-transaction';
 import type { ReadStep } from './read-steps';
+import { exportRepository as repo } from './repository';
 import {
   PAGE_ROWS,
-  exportRepository as repo,
   type SplitRow,
   type TagLinkRow,
   type TransactionRow,
-} from './repository';
+  transactionsExportRepository as transactionsRepo,
+} from './transactions-repository';
 
 /** The book's names by id, read once before the rows: a file names an account, a category, a payee, a tag. */
 export interface BookNames {
@@ -67,10 +68,10 @@ export async function walkRows(
   let after: { date: string; id: number } | null = null;
   for (let full = true; full; ) {
     const page: RowPage = await step(async (tx) => {
-      const ids = await repo.spreadsheetIdPage(tx, which, after, PAGE_ROWS);
+      const ids = await transactionsRepo.spreadsheetIdPage(tx, which, after, PAGE_ROWS);
       full = ids.length === PAGE_ROWS;
       after = ids[ids.length - 1] ?? after;
-      const rows = await repo.spreadsheetRowsByIds(
+      const rows = await transactionsRepo.spreadsheetRowsByIds(
         tx,
         bookId,
         ids.map((r) => Number(r.id)),

@@ -1,5 +1,9 @@
 import type { Executor } from '../../db/connect';
-import { exportRepository as repo, type SplitRow, type TagLinkRow } from './repository';
+import {
+  transactionsExportRepository as repo,
+  type SplitRow,
+  type TagLinkRow,
+} from './transactions-repository';
 
 /** Rows of a page (splits, tag links) grouped under their transaction, in the order they came. */
 export function byTransaction<T extends { transactionId: number }>(rows: T[]): Map<number, T[]> {

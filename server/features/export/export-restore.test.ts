@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { BackupDocument } from '../../../common/contract/export';
+import type { BackupDocument } from '../../../common/contract/export/document';
 import { todayIn } from '../../../common/dates';
 import { queryRows } from '../../db/connect';
 import { restoreBook } from '../../test/book-restore';

@@ -1,7 +1,8 @@
 import { Readable } from 'node:stream';
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
-import { type BackupDocument, RESTORE_MESSAGES } from '../../../common/contract/export';
+import type { BackupDocument } from '../../../common/contract/export/document';
+import { RESTORE_MESSAGES } from '../../../common/contract/export/restore';
 import { queryRows } from '../../db/connect';
 import { actingAs, createAccount, createTransaction, createUser, type TestUser } from '../../test/factories';
 import { seedRichUser } from '../../test/fixtures/rich-user';

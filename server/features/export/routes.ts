@@ -2,7 +2,7 @@ import type { IncomingMessage } from 'node:http';
 import type { Readable } from 'node:stream';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { RESTORE_MESSAGES } from '../../../common/contract/export';
+import { RESTORE_MESSAGES } from '../../../common/contract/export/restore';
 import { OPEN_EXPORT_FORMATS, openExportQuery } from '../../../common/contract/open-exports';
 import { transactionListQuery } from '../../../common/contract/transactions';
 import { OWNERS_ONLY } from '../../http/authenticate';

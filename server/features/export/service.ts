@@ -4,10 +4,9 @@ import { ACCOUNT_NOT_FOUND } from '../../../common/contract/accounts';
 import {
   backupArchiveFileName,
   backupFileName,
-  RESTORE_MESSAGES,
-  type RestoreResult,
   transactionsCsvFileName,
-} from '../../../common/contract/export';
+} from '../../../common/contract/export/files';
+import { RESTORE_MESSAGES, type RestoreResult } from '../../../common/contract/export/restore';
 import {
   type OpenExportFormat,
   openExportFileName,
@@ -64,9 +63,9 @@ export function createExportService(database: Database, store: AttachmentStore) 
 
   return {
     /**
-     * Everything the book holds, as the backup document (common/contract/export.ts); with its comprovantes, a .zip
-     * of the document and their files (backup-archive.ts). A book without comprovantes still gets the plain JSON
-     * that every earlier backup was.
+     * Everything the book holds, as the backup document (common/contract/export/document.ts); with its
+     * comprovantes, a .zip of the document and their files (backup-archive.ts). A book without comprovantes still
+     * gets the plain JSON that every earlier backup was.
      */
     async backup(user: AuthUser): Promise<ExportFile> {
       const exportedAt = new Date();

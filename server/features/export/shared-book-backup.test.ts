@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { type BackupDocument, RESTORE_MESSAGES } from '../../../common/contract/export';
+import type { BackupDocument } from '../../../common/contract/export/document';
+import { RESTORE_MESSAGES } from '../../../common/contract/export/restore';
 import type { Settlement } from '../../../common/contract/household';
 import { actingAs, createSharedBook, inBook, joinBook, succeeded, type TestUser } from '../../test/factories';
 import { casaOfAnaAndBia } from '../../test/fixtures/casa';

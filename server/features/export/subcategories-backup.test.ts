@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { BackupDocument } from '../../../common/contract/export';
+import type { BackupDocument } from '../../../common/contract/export/document';
 import { restoreBook } from '../../test/book-restore';
 import {
   actingAs,

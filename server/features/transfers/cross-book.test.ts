@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ACCOUNT_NOT_FOUND } from '../../../common/contract/accounts';
-import type { BackupDocument } from '../../../common/contract/export';
+import type { BackupDocument } from '../../../common/contract/export/document';
 import type { TransactionHistory } from '../../../common/contract/history';
 import {
   CROSS_BOOK_MESSAGES,

@@ -1,6 +1,6 @@
 import { FileUp, Upload } from 'lucide-react';
 import { useId, useState } from 'react';
-import { RESTORE_MESSAGES } from '../../../common/contract/export';
+import { RESTORE_MESSAGES } from '../../../common/contract/export/restore';
 import { Alert } from '../../components/ui/alert';
 import { Button } from '../../components/ui/button';
 import { errorMessage } from '../../lib/api-client';

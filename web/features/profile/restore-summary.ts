@@ -1,4 +1,4 @@
-import type { RestoreCounts } from '../../../common/contract/export';
+import type { RestoreCounts } from '../../../common/contract/export/restore';
 
 const WORDS: Array<[keyof RestoreCounts, string, string]> = [
   ['accounts', 'conta', 'contas'],

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import type { BackupAttachment } from '../../../../common/contract/export';
+import type { BackupAttachment } from '../../../../common/contract/export/attachments';
 import { type Executor, queryRows } from '../../../db/connect';
 import { listInSteps, type ReadStep } from '../read-steps';
 import { iso } from '../repository';

@@ -1,6 +1,10 @@
 import type { Readable } from 'node:stream';
 import JSZip from 'jszip';
-import { ARCHIVE_DOCUMENT, archiveFilePath, archiveThumbPath } from '../../../../common/contract/export';
+import {
+  ARCHIVE_DOCUMENT,
+  archiveFilePath,
+  archiveThumbPath,
+} from '../../../../common/contract/export/files';
 import { type AttachmentStore, readWhenAsked } from '../../attachments/public';
 import { textInTurns } from '../text-in-turns';
 import type { AttachmentBackupRow } from './attachments-backup';

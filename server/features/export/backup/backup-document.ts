@@ -4,20 +4,23 @@ import { notFound } from '../../../http/errors';
 import { documentInBackupFor } from '../../shared/full-documents';
 import { byTransaction, partsOfPage } from '../by-transaction';
 import { listInSteps, type ReadStep } from '../read-steps';
+import { type ProfileRow, exportRepository as repo } from '../repository';
+import { PAGE_ROWS, transactionsExportRepository as transactionsRepo } from '../transactions-repository';
+import { type AttachmentBackupRow, presentBackupAttachment, readAttachments } from './attachments-backup';
+import { householdExportRepository as household } from './household-repository';
+import { membersInTurns } from './json-in-turns';
+import { plansExportRepository as plans } from './plans-repository';
+import { presentBackupHead, presentBackupTransaction } from './presenter';
+import { ReferencesSeen } from './references-seen';
+import { settingsExportRepository as settings } from './settings-repository';
+import { readVariableIncomeLists } from './variable-income-backup';
+import { variableIncomeExportRepository as variableIncome } from './variable-income-repository';
 import {
   type AssetValuationRow,
   type DebtPaymentRow,
   type DebtPrepaymentRow,
-  PAGE_ROWS,
-  type ProfileRow,
-  exportRepository as repo,
-} from '../repository';
-import { type AttachmentBackupRow, presentBackupAttachment, readAttachments } from './attachments-backup';
-import { membersInTurns } from './json-in-turns';
-import { presentBackupHead, presentBackupTransaction } from './presenter';
-import { ReferencesSeen } from './references-seen';
-import { readVariableIncomeLists } from './variable-income-backup';
-import { variableIncomeExportRepository as variableIncome } from './variable-income-repository';
+  wealthExportRepository as wealth,
+} from './wealth-repository';
 
 /** The document's text, a chunk per page of transactions, and whose it is. */
 export interface BackupText {
@@ -28,8 +31,8 @@ export interface BackupText {
 }
 
 /**
- * Writes the backup document (common/contract/export.ts) as JSON text, a page of transactions per chunk: the
- * text of 100,000 transactions is a few tens of MB, and no list of them is held as objects at once.
+ * Writes the backup document (common/contract/export/document.ts) as JSON text, a page of transactions per
+ * chunk: the text of 100,000 transactions is a few tens of MB, and no list of them is held as objects at once.
  *
  * The transactions are read first (their ids, then the rows a page at a time), and the lists they refer to
  * last, so an account, category, tag, payee, goal, fixed expense or person written meanwhile is in the lists (the
@@ -51,14 +54,14 @@ export async function writeBackupDocument(
   // Pages of ids until one comes short: each page is past the last id read, so the walk ends with the rows.
   for (let after = 0, full = true; full; ) {
     const text = await step(async (tx) => {
-      const page = await repo.transactionIdPage(tx, bookId, after, PAGE_ROWS);
+      const page = await transactionsRepo.transactionIdPage(tx, bookId, after, PAGE_ROWS);
       full = page.length === PAGE_ROWS;
       after = page[page.length - 1] ?? after;
-      const rows = await repo.transactionsByIds(tx, bookId, page);
+      const rows = await transactionsRepo.transactionsByIds(tx, bookId, page);
       for (const row of rows) transactionIds.add(Number(row.id));
       const { splits, tagLinks } = await partsOfPage(tx, bookId, rows);
       const divided = rows.filter((row) => row.shareMode !== null).map((row) => row.id);
-      const shares = byTransaction(await repo.sharesOf(tx, bookId, divided));
+      const shares = byTransaction(await transactionsRepo.sharesOf(tx, bookId, divided));
       return rows
         .map((row) => {
           const parts = {
@@ -79,13 +82,13 @@ export async function writeBackupDocument(
   // them, one step held PGlite's connection and the event loop 1.7 s, and each list in a step of its own still
   // several hundred milliseconds. A debt or a bem deleted in between leaves rows naming it, which the check below sees.
   const debtPrepayments = await listInSteps<DebtPrepaymentRow>(step, (tx, after, limit) =>
-    repo.debtPrepaymentPage(tx, bookId, after?.id ?? 0, limit),
+    wealth.debtPrepaymentPage(tx, bookId, after?.id ?? 0, limit),
   );
   const debtPayments = await listInSteps<DebtPaymentRow>(step, (tx, after, limit) =>
-    repo.debtPaymentPage(tx, bookId, after, limit),
+    wealth.debtPaymentPage(tx, bookId, after, limit),
   );
   const assetValuations = await listInSteps<AssetValuationRow>(step, (tx, after, limit) =>
-    repo.assetValuationPage(tx, bookId, after?.id ?? 0, limit),
+    wealth.assetValuationPage(tx, bookId, after?.id ?? 0, limit),
   );
   // Renda variável's trades, incomes and prices likewise, a page per step (variable-income-backup.ts); a holding
   // deleted meanwhile leaves rows naming it, an account or a ledger row deleted meanwhile a trade or an income
@@ -95,38 +98,38 @@ export async function writeBackupDocument(
   const head = await step(async (tx) => {
     const profile = await repo.profile(tx, owner.id);
     if (!profile) throw notFound();
-    const settlements = await repo.settlements(tx, bookId);
+    const settlements = await household.settlements(tx, bookId);
     return {
       profile,
       accounts: await repo.accounts(tx, bookId),
       categories: await repo.categories(tx, bookId),
-      incomeTaxYears: await repo.incomeTaxYears(tx, bookId),
-      incomeTaxBeneficiaries: await repo.incomeTaxBeneficiaries(tx, bookId),
+      incomeTaxYears: await settings.incomeTaxYears(tx, bookId),
+      incomeTaxBeneficiaries: await settings.incomeTaxBeneficiaries(tx, bookId),
       tags: await repo.tags(tx, bookId),
       // A leitor's or a read-only token's backup leaves the CPFs out, as every file made for them masks them.
       payees: (await repo.payees(tx, bookId)).map((p) => ({
         ...p,
         document: documentInBackupFor(owner, p.document),
       })),
-      goals: await repo.goals(tx, bookId),
-      recurring: await repo.recurring(tx, bookId),
-      budgets: await repo.budgets(tx, bookId),
-      budgetMonths: await repo.budgetMonths(tx, bookId),
-      cardBills: await repo.cardBills(tx, bookId),
-      rules: await repo.rules(tx, bookId),
+      goals: await plans.goals(tx, bookId),
+      recurring: await plans.recurring(tx, bookId),
+      budgets: await plans.budgets(tx, bookId),
+      budgetMonths: await plans.budgetMonths(tx, bookId),
+      cardBills: await settings.cardBills(tx, bookId),
+      rules: await settings.rules(tx, bookId),
       settlements,
-      positions: await repo.positions(tx, bookId),
-      indexRates: await repo.indexRates(tx, bookId),
-      debts: await repo.debts(tx, bookId),
+      positions: await wealth.positions(tx, bookId),
+      indexRates: await wealth.indexRates(tx, bookId),
+      debts: await wealth.debts(tx, bookId),
       debtPrepayments,
       debtPayments,
-      assets: await repo.assets(tx, bookId),
+      assets: await wealth.assets(tx, bookId),
       assetValuations,
       variableIncomeHoldings: await variableIncome.holdings(tx, bookId),
       variableIncomeTrades: lists.trades,
       variableIncomeIncomes: lists.incomes,
       // The book's people and whoever else the rows name (someone who left but paid or owes a row).
-      people: await repo.people(tx, bookId, seen.people(settlements)),
+      people: await household.people(tx, bookId, seen.people(settlements)),
     };
   });
   // What follows works over every list at once: each part in a turn of its own (the head's query, the check, the

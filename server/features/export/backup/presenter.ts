@@ -1,29 +1,21 @@
-import { BACKUP_FORMAT, BACKUP_NOTES, BACKUP_VERSION } from '../../../../common/contract/export';
+import { BACKUP_FORMAT, BACKUP_NOTES, BACKUP_VERSION } from '../../../../common/contract/export/document';
 import { centsToReais } from '../../../../common/money';
+import type { AccountRow, CategoryRow, NamedRow, PayeeBackupRow, ProfileRow } from '../repository';
+import type { TransactionRow } from '../transactions-repository';
+import type { PersonRow, SettlementRow } from './household-repository';
+import type { BudgetRow, GoalRow, RecurringRow } from './plans-repository';
+import type { TransactionParts } from './references-seen';
+import type { CardBillRow, RuleRow } from './settings-repository';
+import type { HoldingRow, IncomeRow, PriceRow, TradeRow } from './variable-income-repository';
 import type {
-  AccountRow,
   AssetRow,
   AssetValuationRow,
-  BudgetRow,
-  CardBillRow,
-  CategoryRow,
   DebtPaymentRow,
   DebtPrepaymentRow,
   DebtRow,
-  GoalRow,
   IndexRateRow,
-  NamedRow,
-  PayeeBackupRow,
-  PersonRow,
   PositionRow,
-  ProfileRow,
-  RecurringRow,
-  RuleRow,
-  SettlementRow,
-  TransactionRow,
-} from '../repository';
-import type { TransactionParts } from './references-seen';
-import type { HoldingRow, IncomeRow, PriceRow, TradeRow } from './variable-income-repository';
+} from './wealth-repository';
 
 /** The person's lists as read for the backup document (cents), everything but the transactions. */
 export interface BackupHeadRows {
@@ -58,7 +50,7 @@ export interface BackupHeadRows {
 const plainDecimal = (text: string) =>
   text.includes('.') ? text.replace(/0+$/, '').replace(/\.$/, '') : text;
 
-/** The backup document (common/contract/export.ts) without its transactions, money in reais. */
+/** The backup document (common/contract/export/document.ts) without its transactions, money in reais. */
 export function presentBackupHead(head: BackupHeadRows, exportedAt: Date) {
   // The document's keys in the contract's order: each part below adds its own, one after the other.
   return {

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import type { PositionRow, TransactionRow } from '../repository';
+import type { TransactionRow } from '../transactions-repository';
 import { ReferencesSeen } from './references-seen';
 import type { IncomeRow, TradeRow } from './variable-income-repository';
+import type { PositionRow } from './wealth-repository';
 
 const leg = (id: number, type: 'RECEITA' | 'DESPESA', transferId: string | null) =>
   ({

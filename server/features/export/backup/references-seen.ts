@@ -1,15 +1,7 @@
-import type {
-  AssetValuationRow,
-  DebtPaymentRow,
-  DebtPrepaymentRow,
-  PositionRow,
-  SettlementRow,
-  ShareRow,
-  SplitRow,
-  TagLinkRow,
-  TransactionRow,
-} from '../repository';
+import type { ShareRow, SplitRow, TagLinkRow, TransactionRow } from '../transactions-repository';
+import type { SettlementRow } from './household-repository';
 import type { IncomeRow, TradeRow } from './variable-income-repository';
+import type { AssetValuationRow, DebtPaymentRow, DebtPrepaymentRow, PositionRow } from './wealth-repository';
 
 type Lists = Record<
   'accounts' | 'categories' | 'tags' | 'payees' | 'goals' | 'recurring' | 'people',

@@ -1,5 +1,5 @@
 import { ATTACHMENTS_PER_TRANSACTION } from '../../../../common/contract/attachments';
-import type { BackupDocument } from '../../../../common/contract/export';
+import type { BackupDocument } from '../../../../common/contract/export/document';
 
 /**
  * The comprovantes' references, checked with the rest of the document before anything is written: each names a

@@ -1,4 +1,4 @@
-import type { BackupDocument } from '../../../../common/contract/export';
+import type { BackupDocument } from '../../../../common/contract/export/document';
 import {
   VARIABLE_INCOME_MESSAGES as M,
   type VariableIncomeKind,

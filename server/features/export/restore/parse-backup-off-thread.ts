@@ -1,4 +1,5 @@
-import { type BackupDocument, RESTORE_MESSAGES } from '../../../../common/contract/export';
+import type { BackupDocument } from '../../../../common/contract/export/document';
+import { RESTORE_MESSAGES } from '../../../../common/contract/export/restore';
 import { badRequest, HttpError, tooManyRequests } from '../../../http/errors';
 import { createThreadPool, ownBytes, type Sender } from '../../../threads/thread-pool';
 

@@ -1,4 +1,5 @@
-import { type BackupDocument, RESTORE_MESSAGES } from '../../../../common/contract/export';
+import type { BackupDocument } from '../../../../common/contract/export/document';
+import { RESTORE_MESSAGES } from '../../../../common/contract/export/restore';
 import { plausibleBackupShape } from './backup-shape';
 import { checkAttachments } from './check-attachments';
 import { checkReferences } from './check-references';

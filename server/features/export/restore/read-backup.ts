@@ -3,8 +3,8 @@ import {
   BACKUP_READABLE_VERSIONS,
   type BackupDocument,
   backupDocument,
-  RESTORE_MESSAGES,
-} from '../../../../common/contract/export';
+} from '../../../../common/contract/export/document';
+import { RESTORE_MESSAGES } from '../../../../common/contract/export/restore';
 import { badRequest } from '../../../http/errors';
 
 /** The document checked by the contract's schema; the first problem is answered with where it is. */

@@ -1,5 +1,5 @@
 import type { Readable } from 'node:stream';
-import { RESTORE_MESSAGES } from '../../../../common/contract/export';
+import { RESTORE_MESSAGES } from '../../../../common/contract/export/restore';
 import { HttpError } from '../../../http/errors';
 
 const MB = 1024 * 1024;

@@ -5,7 +5,7 @@
 import { request } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { RESTORE_MESSAGES } from '../../../../common/contract/export';
+import { RESTORE_MESSAGES } from '../../../../common/contract/export/restore';
 import { restoreBook } from '../../../test/book-restore';
 import { actingAs, createUser, type TestUser } from '../../../test/factories';
 import { setupTestApp } from '../../../test/test-app';

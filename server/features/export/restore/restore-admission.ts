@@ -3,7 +3,7 @@
 // body may be 416 MB: three at once into one book held 1.2 GB, and a client that withholds the last byte held it
 // open (issue 75 item 3). The one owner of "one restore of a book at a time" in the process; on PostgreSQL the
 // restore's transaction also locks the book's row (restore.ts), for restores sent to other processes.
-import { RESTORE_MESSAGES } from '../../../../common/contract/export';
+import { RESTORE_MESSAGES } from '../../../../common/contract/export/restore';
 import { HttpError } from '../../../http/errors';
 
 export interface RestoreLimits {

@@ -1,14 +1,14 @@
 import { createHash } from 'node:crypto';
 import { setImmediate as nextTurn } from 'node:timers/promises';
 import { ATTACHMENT_MAX_BYTES, BOOK_ATTACHMENTS_QUOTA_BYTES } from '../../../../common/contract/attachments';
+import type { BackupAttachment } from '../../../../common/contract/export/attachments';
+import type { BackupDocument } from '../../../../common/contract/export/document';
 import {
   ARCHIVE_DOCUMENT,
   archiveFilePath,
   archiveThumbPath,
-  type BackupAttachment,
-  type BackupDocument,
-  RESTORE_MESSAGES,
-} from '../../../../common/contract/export';
+} from '../../../../common/contract/export/files';
+import { RESTORE_MESSAGES } from '../../../../common/contract/export/restore';
 import { badRequest, HttpError } from '../../../http/errors';
 import {
   type AttachmentStore,

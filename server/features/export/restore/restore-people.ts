@@ -1,4 +1,5 @@
-import { type BackupDocument, RESTORE_MESSAGES } from '../../../../common/contract/export';
+import type { BackupDocument } from '../../../../common/contract/export/document';
+import { RESTORE_MESSAGES } from '../../../../common/contract/export/restore';
 import type { Executor } from '../../../db/connect';
 import { badRequest } from '../../../http/errors';
 import { membersOf } from '../../books/public';

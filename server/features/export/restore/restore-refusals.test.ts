@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { MAX_ASSETS_PER_BOOK, MAX_VALUATIONS_PER_ASSET } from '../../../../common/contract/assets';
 import { DEBT_MESSAGES, MAX_DEBTS_PER_BOOK } from '../../../../common/contract/debts';
-import type { BackupDocument } from '../../../../common/contract/export';
+import type { BackupDocument } from '../../../../common/contract/export/document';
 import { MAX_POSITIONS_PER_BOOK } from '../../../../common/contract/investments';
 import { MAX_HOLDINGS_PER_BOOK } from '../../../../common/contract/variable-income';
 import { actingAs, createAccount, createUser, type TestUser } from '../../../test/factories';

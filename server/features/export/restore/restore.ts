@@ -1,8 +1,5 @@
-import {
-  type BackupDocument,
-  RESTORE_MESSAGES,
-  type RestoreCounts,
-} from '../../../../common/contract/export';
+import type { BackupDocument } from '../../../../common/contract/export/document';
+import { RESTORE_MESSAGES, type RestoreCounts } from '../../../../common/contract/export/restore';
 import type { AuthUser } from '../../../auth-user';
 import type { Database, Executor } from '../../../db/connect';
 import { pgErrorCode, UNIQUE_VIOLATION } from '../../../db/errors';

@@ -3,7 +3,7 @@ import type { BankAccountIds } from '../../import/public';
 import type { ListFilters } from '../../transactions/public';
 import { type BookNames, walkRows } from '../book-rows';
 import type { ReadStep } from '../read-steps';
-import type { TransactionRow } from '../repository';
+import type { TransactionRow } from '../transactions-repository';
 import { dotAmount, signedAmount, statementParts } from './statement-text';
 
 /** The account a statement is of. */

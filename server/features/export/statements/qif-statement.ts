@@ -1,7 +1,7 @@
 import { formatDateBR } from '../../../../common/dates';
 import { type BookNames, walkRows } from '../book-rows';
 import type { ReadStep } from '../read-steps';
-import type { TransactionRow } from '../repository';
+import type { TransactionRow } from '../transactions-repository';
 import type { StatementAccount } from './ofx-statement';
 import { dotAmount, signedAmount, statementParts } from './statement-text';
 

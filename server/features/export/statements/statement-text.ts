@@ -1,7 +1,7 @@
 import { withoutControlCharacters } from '../../../../common/contract/shared';
 import type { BookNames } from '../book-rows';
 import { nameOf } from '../book-rows';
-import type { TransactionRow } from '../repository';
+import type { TransactionRow } from '../transactions-repository';
 
 /**
  * Signed cents as a statement writes them: a dot before the cents, no thousands separator, minus for money out

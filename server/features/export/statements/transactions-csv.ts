@@ -5,7 +5,7 @@ import { centsToInputText } from '../../../../common/money';
 import type { ListFilters } from '../../transactions/public';
 import { nameOf, readBookNames, walkRows } from '../book-rows';
 import type { ReadStep } from '../read-steps';
-import type { SplitRow } from '../repository';
+import type { SplitRow } from '../transactions-repository';
 
 /**
  * The columns, named so that our own import finds them by their header ('Data', 'Descrição', 'Valor', 'Tipo',

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { RESTORE_MESSAGES } from '../../../../common/contract/export';
+import { RESTORE_MESSAGES } from '../../../../common/contract/export/restore';
 import { memoryStorage } from '../../../test/memory-storage';
 import { restoreBackup } from './export';
 

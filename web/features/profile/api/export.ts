@@ -1,9 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import {
-  backupFileName,
-  type RestoreResult,
-  transactionsCsvFileName,
-} from '../../../../common/contract/export';
+import { backupFileName, transactionsCsvFileName } from '../../../../common/contract/export/files';
+import type { RestoreResult } from '../../../../common/contract/export/restore';
 import { todayIn } from '../../../../common/dates';
 import { ApiError, api } from '../../../lib/api-client';
 import { downloadFile } from '../../../lib/download-file';

@@ -1,4 +1,4 @@
-import { transactionsCsvFileName } from '../../../../common/contract/export';
+import { transactionsCsvFileName } from '../../../../common/contract/export/files';
 import { todayIn } from '../../../../common/dates';
 import { downloadFile } from '../../../lib/download-file';
 import type { TransactionListParams } from './transactions';

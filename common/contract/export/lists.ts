@@ -1,0 +1,82 @@
+import { compactDocumentText, DOCUMENT_MESSAGES, readDocument } from '../../documents';
+import { mappingFitsType, TAX_MAPPINGS } from '../../income-tax-declaration';
+import { ACCOUNT_TYPES } from '../accounts';
+import { billMonthSchema } from '../cards';
+import { CATEGORY_TYPES, categoryColorSchema, categoryIconSchema } from '../categories';
+import { idSchema, isoDateSchema, signedMoneySchema, z } from '../shared';
+import { createdAt, dayOfMonth, name, optionalInstant, optionalRef } from './fields';
+
+/**
+ * The book's lists the other rows name: accounts (and the card bills whose dates the bank moved), categories (with
+ * what each is in the IRPF declaration, and the declaration's years), tags, payees.
+ */
+
+export const backupAccount = z.object({
+  id: idSchema,
+  name,
+  type: z.enum(ACCOUNT_TYPES, { error: 'Tipo de conta inválido' }),
+  openingBalance: signedMoneySchema,
+  /** A card's bill terms (absent from backups written before cards had them). */
+  closingDay: dayOfMonth.nullish().transform((v) => v ?? null),
+  dueDay: dayOfMonth.nullish().transform((v) => v ?? null),
+  creditLimit: signedMoneySchema
+    .refine((v) => v >= 0)
+    .nullish()
+    .transform((v) => v ?? null),
+  paymentAccountId: optionalRef,
+  archivedAt: optionalInstant,
+  createdAt,
+});
+
+export const backupCategory = z
+  .object({
+    id: idSchema,
+    name,
+    type: z.enum(CATEGORY_TYPES, { error: 'Tipo de categoria inválido: use receita ou despesa' }),
+    // Absent from backups made before categories had them.
+    icon: categoryIconSchema.nullish().transform((v) => v ?? null),
+    color: categoryColorSchema.nullish().transform((v) => v ?? null),
+    /**
+     * What it is in the IRPF declaration (common/income-tax-declaration.ts); null: left out. Absent from backups made
+     * before 0048: the restore maps the starter categories as a new book's are.
+     */
+    taxCode: z.enum(TAX_MAPPINGS, { error: 'Código da declaração inválido' }).nullable().optional(),
+    /** The parent of a subcategory, an id of the file's categories; absent from backups made before 0052. */
+    parentId: idSchema.nullish().transform((v) => v ?? null),
+    createdAt,
+  })
+  .refine((c) => c.taxCode == null || mappingFitsType(c.taxCode, c.type), {
+    error: 'Código da declaração que não serve ao tipo da categoria',
+    path: ['taxCode'],
+  });
+
+/** A book's payees bound the beneficiaries (one each at most); this bounds the list before they are counted. */
+export const MAX_BACKUP_BENEFICIARIES = 100_000;
+
+/** A year of the declaration: its dependents (income_tax_years). */
+export const backupIncomeTaxYear = z.object({
+  year: z.number().int().min(2000).max(2100),
+  dependents: z.number().int().min(0).max(30),
+});
+
+/** Tags and payees: a name. */
+export const backupNamed = z.object({ id: idSchema, name, createdAt });
+
+/** A payee: its name and, from 0047, its CPF or CNPJ (digits, checked again; a file without one has none). */
+export const backupPayee = backupNamed.extend({
+  document: z
+    .string()
+    .nullish()
+    .transform((v) => v ?? null)
+    .refine((v) => v === null || (readDocument(v).ok && v === compactDocumentText(v)), {
+      error: DOCUMENT_MESSAGES.invalid,
+    }),
+});
+
+/** A card bill whose dates the bank moved. */
+export const backupCardBill = z.object({
+  accountId: idSchema,
+  month: billMonthSchema,
+  closingDate: isoDateSchema,
+  dueDate: isoDateSchema,
+});
