@@ -4,16 +4,11 @@
  */
 export const SIZE_DEBT: Readonly<Record<string, number>> = {
   'server/features/app-import/samples/make-samples.ts': 1810,
-  'server/features/export/restore/check-references.ts': 461,
-  'server/features/export/repository.ts': 669,
-  'server/features/export/restore/restore-plan.ts': 671,
-  'server/features/export/restore/restore-repository.ts': 421,
   'server/features/income-tax/repository.ts': 458,
   'server/features/ledger/transaction-rows.ts': 532,
   'server/features/recurring/service.ts': 410,
   'server/features/sync/providers/pluggy.ts': 537,
   'server/features/sync/repository.ts': 525,
   'common/bank-text.ts': 415,
-  'common/contract/export.ts': 964,
   'common/receipt-text.ts': 457,
 };
