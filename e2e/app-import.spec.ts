@@ -14,10 +14,7 @@ import { authHeader, axeViolationsInBothThemes, normalise, signedInPerson } from
  * result found again after a reload, and a row in Transações.
  */
 
-const SAMPLES = path.join(
-  path.dirname(fileURLToPath(import.meta.url)),
-  '../server/features/app-import/samples',
-);
+const SAMPLES = path.join(path.dirname(fileURLToPath(import.meta.url)), '../server/test/app-import-samples');
 const IMPORTS: Array<{ app: SourceApp; label: string; file: string }> = [
   { app: 'ynab', label: 'YNAB', file: 'ynab.csv' },
   { app: 'organizze', label: 'Organizze', file: 'organizze.xlsx' },

@@ -6,9 +6,9 @@ import type { TestUser } from './factories';
 import { multipart } from './multipart';
 import type { TestContext } from './test-app';
 
-/** A sample export of another app (server/features/app-import/samples/). */
+/** A sample export of another app (server/test/app-import-samples/). */
 export const appSample = (file: string) =>
-  readFileSync(fileURLToPath(new URL(`../features/app-import/samples/${file}`, import.meta.url)));
+  readFileSync(fileURLToPath(new URL(`./app-import-samples/${file}`, import.meta.url)));
 
 /** POST /import/apps/preview or /import/apps as the page sends it: `settings` (JSON), then `file`. */
 export async function sendAppFile(

@@ -1,5 +1,5 @@
 /**
- * A large YNAB register export (server/features/app-import/readers/ynab.ts, written as samples/ynab.csv is): years of
+ * A large YNAB register export (server/features/app-import/readers/ynab.ts, written as app-import-samples/ynab.csv is): years of
  * a Brazilian household's history in four accounts, with transfers written as YNAB writes them (one line in each
  * account), expenses under 'Grupo: Categoria' and incomes to 'Inflow: Ready to Assign'. For the bench's import of
  * another app's file (scripts/bench) and the test that other people are answered while one is written.

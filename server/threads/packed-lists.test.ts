@@ -57,7 +57,7 @@ describe('a statement packed to cross threads', () => {
 
 describe('another app’s history packed to cross threads', () => {
   const sample = (name: string) =>
-    new Uint8Array(readFileSync(new URL(`../features/app-import/samples/${name}`, import.meta.url)));
+    new Uint8Array(readFileSync(new URL(`../test/app-import-samples/${name}`, import.meta.url)));
 
   it('arrives the same for every sample: categories with their parents, tags, installments, openings', async () => {
     for (const [app, name] of [

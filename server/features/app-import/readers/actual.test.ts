@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { readActual } from './actual';
 import { balancesByAccount } from './balances';
 
-const samples = join(import.meta.dirname, '../samples');
+const samples = join(import.meta.dirname, '../../../test/app-import-samples');
 const sample = (name: string) => new Uint8Array(readFileSync(join(samples, name)));
 const text = (value: string) => new TextEncoder().encode(value);
 

@@ -4,7 +4,9 @@ import { describe, expect, it } from 'vitest';
 import { balancesByAccount } from './balances';
 import { readFirefly } from './firefly';
 
-const sample = new Uint8Array(readFileSync(join(import.meta.dirname, '../samples/firefly.csv')));
+const sample = new Uint8Array(
+  readFileSync(join(import.meta.dirname, '../../../test/app-import-samples/firefly.csv')),
+);
 const text = (value: string) => new TextEncoder().encode(value);
 const HEADER =
   'user_id,group_id,journal_id,created_at,updated_at,group_title,type,currency_code,amount,foreign_currency_code,foreign_amount,native_currency_code,native_amount,native_foreign_amount,description,date,source_name,source_iban,source_type,destination_name,destination_iban,destination_type,reconciled,category,budget,bill,tags,notes';

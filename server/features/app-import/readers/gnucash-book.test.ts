@@ -149,7 +149,7 @@ describe('a GnuCash book, hostile input', () => {
   });
 
   it('still reads the CSV GnuCash exports', async () => {
-    const csv = readFileSync(join(import.meta.dirname, '../samples', 'gnucash.csv'));
+    const csv = readFileSync(join(import.meta.dirname, '../../../test/app-import-samples', 'gnucash.csv'));
     const history = await read(new Uint8Array(csv));
     expect(history.errors).toEqual([]);
     expect(history.rows.length).toBeGreaterThan(0);

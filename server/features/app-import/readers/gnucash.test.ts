@@ -4,7 +4,8 @@ import { describe, expect, it } from 'vitest';
 import { balancesByAccount } from './balances';
 import { readGnucash } from './gnucash';
 
-const sample = (name: string) => new Uint8Array(readFileSync(join(import.meta.dirname, '../samples', name)));
+const sample = (name: string) =>
+  new Uint8Array(readFileSync(join(import.meta.dirname, '../../../test/app-import-samples', name)));
 const text = (value: string) => new TextEncoder().encode(value);
 
 const ACCOUNTS = [

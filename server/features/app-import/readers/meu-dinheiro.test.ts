@@ -4,7 +4,9 @@ import { describe, expect, it } from 'vitest';
 import { readMeuDinheiro } from './meu-dinheiro';
 import type { AppHistory } from './types';
 
-const sample = new Uint8Array(readFileSync(new URL('../samples/meu-dinheiro.xlsx', import.meta.url)));
+const sample = new Uint8Array(
+  readFileSync(new URL('../../../test/app-import-samples/meu-dinheiro.xlsx', import.meta.url)),
+);
 
 /** The balance the rows imply for each account, in cents. */
 function balances(history: AppHistory): Record<string, number> {

@@ -14,7 +14,7 @@ import type { AppReader, AppRow } from './types';
  * lançamento with its planned and its effective date (empty while it is not paid), its type (Receita, Despesa,
  * Transferência) and a positive value, the account and, for a transfer, the account it went to (one line per
  * transfer), the favorecido, the category as 'Pai: Filho', the installment in its own column ('3/10'), tags
- * separated by semicolons and the projeto. The layout assumed is in samples/SOURCES.md.
+ * separated by semicolons and the projeto. The layout assumed is in server/test/app-import-samples/SOURCES.md.
  */
 
 const SPEC = {

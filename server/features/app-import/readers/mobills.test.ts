@@ -4,7 +4,9 @@ import { rowCategoryKeys } from '../choices';
 import { readMobills } from './mobills';
 import type { AppHistory } from './types';
 
-const sample = new Uint8Array(readFileSync(new URL('../samples/mobills.csv', import.meta.url)));
+const sample = new Uint8Array(
+  readFileSync(new URL('../../../test/app-import-samples/mobills.csv', import.meta.url)),
+);
 const text = (value: string) => new TextEncoder().encode(value);
 
 /** The balance the rows imply for each account, in cents. */

@@ -12,7 +12,7 @@ import type { AppReader, AppRow } from './types';
  * its signed value (expenses negative), the account or, for a card expense, the card, the category and its
  * subcategory in two columns, tags separated by commas, and the installment at the end of the description
  * ('Notebook 3/10'). A transfer is two lines of type 'Transferência', one per account (negative where the money
- * left). The layout assumed is in samples/SOURCES.md.
+ * left). The layout assumed is in server/test/app-import-samples/SOURCES.md.
  */
 
 const SPEC = {

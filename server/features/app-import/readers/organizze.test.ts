@@ -4,7 +4,9 @@ import { describe, expect, it } from 'vitest';
 import { readOrganizze } from './organizze';
 import type { AppHistory } from './types';
 
-const sample = new Uint8Array(readFileSync(new URL('../samples/organizze.xlsx', import.meta.url)));
+const sample = new Uint8Array(
+  readFileSync(new URL('../../../test/app-import-samples/organizze.xlsx', import.meta.url)),
+);
 const text = (value: string) => new TextEncoder().encode(value);
 
 /** The balance the rows imply for each account, in cents. */

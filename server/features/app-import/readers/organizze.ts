@@ -12,7 +12,7 @@ import type { AppReader, AppRow } from './types';
  * a title and the period above the header, then one line per lançamento with its signed value (expenses negative),
  * its account or card, the category as 'Pai > Filho', tags separated by commas and the installment in parentheses at
  * the end of the description ('Geladeira (3/10)'). A transfer is two lines of category 'Transferência', one per
- * account. The layout assumed is in samples/SOURCES.md.
+ * account. The layout assumed is in server/test/app-import-samples/SOURCES.md.
  */
 
 const SPEC = {

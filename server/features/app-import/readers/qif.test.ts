@@ -4,7 +4,9 @@ import { describe, expect, it } from 'vitest';
 import { balancesByAccount } from './balances';
 import { readQif } from './qif';
 
-const sample = new Uint8Array(readFileSync(join(import.meta.dirname, '../samples/qif.qif')));
+const sample = new Uint8Array(
+  readFileSync(join(import.meta.dirname, '../../../test/app-import-samples/qif.qif')),
+);
 const text = (value: string) => new TextEncoder().encode(value);
 
 describe('readQif', () => {

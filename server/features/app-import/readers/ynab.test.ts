@@ -4,7 +4,9 @@ import { describe, expect, it } from 'vitest';
 import { balancesByAccount } from './balances';
 import { readYnab } from './ynab';
 
-const sample = new Uint8Array(readFileSync(new URL('../samples/ynab.csv', import.meta.url)));
+const sample = new Uint8Array(
+  readFileSync(new URL('../../../test/app-import-samples/ynab.csv', import.meta.url)),
+);
 const text = (value: string) => new TextEncoder().encode(value);
 
 const HEADER =
