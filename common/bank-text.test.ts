@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { bankFeeOf, bankTextWords, withoutBankPrefixes } from './bank-text';
-import { BANK_TEXT_EXAMPLES } from './bank-text.examples';
 import { descriptionStem } from './description-stem';
 import { BANK_FEE, merchantOf } from './merchants';
+import { BANK_TEXT_EXAMPLES } from './test/bank-text-examples';
 
 const own = (line: string) => bankTextWords(line).join(' ');
 

@@ -3,7 +3,7 @@ import { createDynamicPix, createStaticPix, hasError } from 'pix-utils';
 import { describe, expect, it } from 'vitest';
 import { CAPTURE_CODE_MESSAGES } from './contract/capture';
 import { readPaymentCode } from './payment-codes';
-import { arrecadacaoBarCode, bankBarCode, rewrittenBrCode } from './payment-codes.examples';
+import { arrecadacaoBarCode, bankBarCode, rewrittenBrCode } from './test/payment-codes-examples';
 
 const TODAY = '2026-11-28';
 

@@ -5,7 +5,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { CAPTURE_CODE_MESSAGES } from '../../../common/contract/capture';
 import { MAX_AMOUNT_BELOW_MESSAGE, MAX_AMOUNT_ONLY_PIX_MESSAGE } from '../../../common/contract/recurring';
 import { MONEY_TOO_LARGE_MESSAGE } from '../../../common/contract/shared';
-import { bankBarCode, rewrittenBrCode } from '../../../common/payment-codes.examples';
+import { bankBarCode, rewrittenBrCode } from '../../../common/test/payment-codes-examples';
 import { restoreBook } from '../../test/book-restore';
 import { moveClockTo, personAt, realClock } from '../../test/clock';
 import { actingAs, createAccount, createCategory, createTransaction, createUser } from '../../test/factories';

@@ -1,10 +1,10 @@
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { bankTextWords } from '../../../common/bank-text';
-import { BANK_TEXT_EXAMPLES } from '../../../common/bank-text.examples';
 import type { Category } from '../../../common/contract/categories';
 import { addDays, DEFAULT_TIME_ZONE, todayIn } from '../../../common/dates';
 import { descriptionStem } from '../../../common/description-stem';
+import { BANK_TEXT_EXAMPLES } from '../../../common/test/bank-text-examples';
 import { queryRows } from '../../db/connect';
 import { actingAs, createAccount, createUser, succeeded } from '../../test/factories';
 import { pluggyAccount, pluggyItem, pluggyTransaction } from '../../test/fake-pluggy';
