@@ -2,7 +2,10 @@ import { describe, expect, it } from 'vitest';
 import {
   addDays,
   addMonths,
+  dayOrderFound,
+  dayOrderOf,
   daysBetween,
+  flexibleDate,
   formatDateBR,
   formatDayHeading,
   formatInstantBR,
@@ -156,5 +159,41 @@ describe('daysBetween', () => {
     expect(daysBetween('2026-01-31', '2026-03-01')).toBe(29);
     expect(daysBetween('2028-01-31', '2028-03-01')).toBe(30);
     expect(daysBetween('2026-03-01', '2026-01-31')).toBe(-29);
+  });
+});
+
+describe('dayOrderFound', () => {
+  it('takes the order of day and month from a number above 12', () => {
+    expect(dayOrderFound(['01/02/2026', '25/12/2026'])).toEqual({ order: 'DD/MM/YYYY', decided: true });
+    expect(dayOrderFound(['01/02/2026', '12/25/2026'])).toEqual({ order: 'MM/DD/YYYY', decided: true });
+    expect(dayOrderOf(['12/25/26'])).toBe('MM/DD/YYYY');
+  });
+
+  it("reads Quicken's apostrophe years, then the money, as month or day first", () => {
+    expect(dayOrderFound(["1/ 5'07"])).toEqual({ order: 'MM/DD/YYYY', decided: true });
+    expect(dayOrderFound(['01/02/2026'], ['R$ 10,00'])).toEqual({ order: 'DD/MM/YYYY', decided: true });
+    expect(dayOrderFound(['01/02/2026'], ['-10,50'])).toEqual({ order: 'DD/MM/YYYY', decided: true });
+    expect(dayOrderFound(['01/02/2026'], ['$21.05'])).toEqual({ order: 'MM/DD/YYYY', decided: true });
+  });
+
+  it('leaves the order to the person when nothing in the file tells, and decides when no date is numeric', () => {
+    expect(dayOrderFound(['01/02/2026'])).toEqual({ order: 'DD/MM/YYYY', decided: false });
+    expect(dayOrderFound(['01/02/2026'], [], 'MM/DD/YYYY')).toEqual({ order: 'MM/DD/YYYY', decided: false });
+    expect(dayOrderFound(['2026-01-02'])).toEqual({ order: 'DD/MM/YYYY', decided: true });
+  });
+});
+
+describe('flexibleDate', () => {
+  it('reads a numeric date in the order found, with two-digit and apostrophe years', () => {
+    expect(flexibleDate('25/12/2026', 'DD/MM/YYYY')).toBe('2026-12-25');
+    expect(flexibleDate("12/25'26", 'MM/DD/YYYY')).toBe('2026-12-25');
+    expect(flexibleDate('1/ 5/99', 'MM/DD/YYYY')).toBe('1999-01-05');
+    expect(flexibleDate('05/01/69', 'DD/MM/YYYY')).toBe('2069-01-05');
+    expect(flexibleDate('2026-12-25', 'DD/MM/YYYY')).toBe('2026-12-25');
+  });
+
+  it('answers null for what is not a calendar date', () => {
+    expect(flexibleDate('31/02/2026', 'DD/MM/YYYY')).toBeNull();
+    expect(flexibleDate('ontem', 'DD/MM/YYYY')).toBeNull();
   });
 });

@@ -6,8 +6,11 @@ import {
   formatCompactReais,
   hasAtMostTwoDecimals,
   parseAmount,
+  parseCurrencyAmount,
   parsePastedAmount,
+  plainAmountText,
   reaisToCents,
+  roundToCents,
   sumCents,
   sumReais,
 } from './money';
@@ -177,5 +180,43 @@ describe('sumReais', () => {
     expect(sumReais([0.1, 0.2])).toBe(0.3);
     expect(sumReais([1500, 99.9, 50])).toBe(1649.9);
     expect(sumReais([])).toBe(0);
+  });
+});
+
+describe('roundToCents', () => {
+  it('rounds a float of reais to the nearest cent, unchecked', () => {
+    expect(roundToCents(150.75)).toBe(15075);
+    expect(roundToCents(12.299999999999999)).toBe(1230);
+    expect(roundToCents(-10.5)).toBe(-1050);
+    expect(roundToCents(Number.NaN)).toBeNaN();
+  });
+});
+
+describe('plainAmountText', () => {
+  it('writes signed cents with no thousands separator, a comma or a dot before the cents', () => {
+    expect(plainAmountText(123456)).toBe('1234,56');
+    expect(plainAmountText(-5)).toBe('-0,05');
+    expect(plainAmountText(0)).toBe('0,00');
+    expect(plainAmountText(-0)).toBe('0,00');
+    expect(plainAmountText(-123450, '.')).toBe('-1234.50');
+    expect(plainAmountText(99_999_999_999_999)).toBe('999999999999,99');
+  });
+});
+
+describe('parseCurrencyAmount', () => {
+  it('reads an amount in the currency format a person chose in another app', () => {
+    expect(parseCurrencyAmount('R$1.234,56')).toBe(123456);
+    expect(parseCurrencyAmount('$1,234.56')).toBe(123456);
+    expect(parseCurrencyAmount('1 234,56 €')).toBe(123456);
+    expect(parseCurrencyAmount("CHF1'234.50")).toBe(123450);
+    expect(parseCurrencyAmount('-R$0,50')).toBe(-50);
+    expect(parseCurrencyAmount('R$-12,30')).toBe(-1230);
+    expect(parseCurrencyAmount('-$0.00')).toBe(0);
+  });
+
+  it('hands other texts to parseAmount and refuses what is not an amount', () => {
+    expect(parseCurrencyAmount('€1.234')).toBe(123400);
+    expect(parseCurrencyAmount('R$12.345.678.901.234,00')).toBeNull();
+    expect(parseCurrencyAmount('abc')).toBeNull();
   });
 });

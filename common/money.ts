@@ -28,9 +28,19 @@ export function hasAtMostTwoDecimals(reais: number): boolean {
   return Math.abs(scaled - Math.round(scaled)) < Math.max(1e-6, Math.abs(scaled) * 4 * Number.EPSILON);
 }
 
+/**
+ * Reais as a float to the nearest whole cent, unchecked (NaN stays NaN): the one rounding of reais into cents. For
+ * reais that come as a float: an amount a schema's refinement compares before its checks end, a spreadsheet's
+ * number cell, a figure another feature answers in reais (the variable income's exempt gain, in the Imposto de
+ * Renda). reaisToCents adds the check for amounts that must be whole cents.
+ */
+export function roundToCents(reais: number): number {
+  return Math.round(reais * 100);
+}
+
 /** Reais from the wire (150.75) to cents (15075). Callers validate decimals first. */
 export function reaisToCents(reais: number): Cents {
-  return cents(Math.round(reais * 100));
+  return cents(roundToCents(reais));
 }
 
 /** Cents to reais for the wire. Division by 100 of an integer prints exactly with at most 2 decimals. */
@@ -63,7 +73,18 @@ export function formatCents(value: number): string {
 
 /** Same as formatCents, for a value already in reais (as the API answers). */
 export function formatReais(reais: number): string {
-  return formatCents(Math.round(reais * 100));
+  return formatCents(roundToCents(reais));
+}
+
+/**
+ * Signed cents as a plain amount, no thousands separator and no symbol: '-1234,56' (or '-1234.56' with a dot), as
+ * a file's amount cell holds it. Integer arithmetic, so the cents are exact at any size.
+ */
+export function plainAmountText(value: number, decimalSeparator: ',' | '.' = ','): string {
+  const whole = Math.abs(value);
+  const reais = Math.trunc(whole / 100);
+  const rest = String(whole % 100).padStart(2, '0');
+  return `${value < 0 ? '-' : ''}${reais}${decimalSeparator}${rest}`;
 }
 
 const brlCompact = new Intl.NumberFormat('pt-BR', {
@@ -126,6 +147,38 @@ export function parseAmount(input: string, format: AmountFormat = 'auto'): Cents
   const value = Number(digits || '0') * 100 + Number(fraction.padEnd(2, '0') || '0');
   if (!Number.isSafeInteger(value) || value > MAX_CENTS) return null;
   return cents(negative && value !== 0 ? -value : value);
+}
+
+/**
+ * Signed cents of an amount in the currency format a person chose in another app (YNAB writes 'R$1.234,56',
+ * '$1,234.56' or '1 234,56 €'): the symbol before or after the number, any thousands separator. These apps write
+ * two decimals always, so the separator before the last two digits is the decimal one. Other texts go to
+ * parseAmount ('auto').
+ */
+export function parseCurrencyAmount(text: string): number | null {
+  let body = text.replace(/[\s\u00a0]/g, '');
+  let negative = false;
+  if (body.startsWith('-')) {
+    negative = true;
+    body = body.slice(1);
+  }
+  // The currency symbol, before or after the number.
+  body = body.replace(/^[^\d(-]{1,4}/, '').replace(/[^\d)]{1,4}$/, '');
+  if (body.startsWith('-')) {
+    negative = !negative;
+    body = body.slice(1);
+  }
+  const match = /^(\d{1,3}(?:([.,' ])\d{3})*|\d+)([.,])(\d{2})$/.exec(body);
+  let value: number | null;
+  if (match && match[2] !== match[3]) {
+    const whole = (match[1] ?? '').replace(/\D/g, '');
+    if (whole.length > 13) return null;
+    value = Number(whole) * 100 + Number(match[4]);
+  } else {
+    value = parseAmount(body, 'auto');
+  }
+  if (value === null) return null;
+  return negative && value !== 0 ? -value : value;
 }
 
 /**

@@ -16,6 +16,7 @@ import {
   type PixKeyType,
 } from './contract/capture';
 import { MONEY_TOO_LARGE_MESSAGE } from './contract/shared';
+import { centsToReais } from './money';
 
 /**
  * Reads a pasted or scanned Pix copia e cola (BR Code) or a boleto's linha digitável / bar code. Parsing and check
@@ -209,7 +210,7 @@ function readLine(line: string, today: string): PaymentCodeReading {
     kind: 'boleto',
     boleto_type: arrecadacao ? 'arrecadacao' : 'bancario',
     line: formatBoleto(line),
-    amount: hasAmount && info.amount > 0 ? info.amount / 100 : null,
+    amount: hasAmount && info.amount > 0 ? centsToReais(info.amount) : null,
     due_date: info.expirationDate ? info.expirationDate.toISOString().slice(0, 10) : null,
     bank_code: arrecadacao ? null : info.bankCode,
     bank_name: arrecadacao ? null : (bank?.name ?? null),

@@ -1,6 +1,6 @@
 import { formatDateBR } from '../dates';
 import { MAX_LOAN_INSTALLMENTS, MAX_LOAN_PREPAYMENTS, MAX_LOAN_PRINCIPAL_CENTS } from '../loans';
-import { formatCents } from '../money';
+import { centsToReais, formatCents } from '../money';
 import { idSchema, isoDateSchema, moneySchema, requiredId, z } from './shared';
 
 /**
@@ -128,7 +128,7 @@ const debtFields = z.object({
    * the other fields' rules, so a form shows it at its field before sending. Compared in reais, so any number a
    * body carries (1e300 too) is compared and none converted.
    */
-  principal: moneySchema.refine((v) => v <= MAX_LOAN_PRINCIPAL_CENTS / 100, {
+  principal: moneySchema.refine((v) => v <= centsToReais(MAX_LOAN_PRINCIPAL_CENTS), {
     error: DEBT_MESSAGES.principalTooLarge,
   }),
   /** Percent, effective, per `ratePeriod`: '1,99' ao mês, '11,5' ao ano. */

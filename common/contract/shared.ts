@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import pt from 'zod/v4/locales/pt.js';
 import { isIsoDate } from '../dates';
-import { centsToReais, hasAtMostTwoDecimals, parseAmount } from '../money';
+import { centsToReais, hasAtMostTwoDecimals, parseAmount, roundToCents } from '../money';
 
 // Every message a person may read is Portuguese, including Zod's defaults for checks we do not word ourselves.
 z.config(pt());
@@ -78,7 +78,7 @@ export function moneySchemaWith(messages: { missing?: string; notPositive?: stri
       .refine(hasAtMostTwoDecimals, { error: MONEY_DECIMALS_MESSAGE })
       // A positive amount below half a cent (1e-9, 5e-324) passes the checks above and would be stored as 0
       // (zero and below already have their message).
-      .refine((v) => v <= 0 || Math.round(v * 100) > 0, { error: notPositive }),
+      .refine((v) => v <= 0 || roundToCents(v) > 0, { error: notPositive }),
   );
 }
 

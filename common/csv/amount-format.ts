@@ -39,3 +39,18 @@ function digitsAfter(text: string, index: number): number {
   }
   return count;
 }
+
+/**
+ * Comma decimals ('-1.234,56') when the file's amounts end so more often than with a dot ('-1,234.56'), otherwise dot:
+ * for another app's export (QIF, GnuCash), whose amounts end in their decimals, so a cell votes only by how it ends
+ * and the file's answer is never 'auto'.
+ */
+export function amountFormatByEndings(amounts: Iterable<string>): AmountFormat {
+  let comma = 0;
+  let dot = 0;
+  for (const amount of amounts) {
+    if (/,\d{1,2}$/.test(amount)) comma++;
+    else if (/\.\d{1,2}$/.test(amount)) dot++;
+  }
+  return comma > dot ? 'comma' : 'dot';
+}

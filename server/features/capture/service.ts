@@ -9,7 +9,7 @@ import {
   SIMILAR_WINDOW_DAYS,
 } from '../../../common/contract/capture';
 import { addDays, todayIn } from '../../../common/dates';
-import { centsToReais, reaisToCents } from '../../../common/money';
+import { centsToReais, reaisToCents, roundToCents } from '../../../common/money';
 import { titleCaseName } from '../../../common/names';
 import { readPaymentCode } from '../../../common/payment-codes';
 import type { AuthUser } from '../../auth-user';
@@ -95,7 +95,7 @@ export function createCaptureService(db: Db) {
     const byRules = await rulesForNew(db, user.bookId, {
       description,
       payeeId: null,
-      amountCents: Math.round((amount ?? 0) * 100),
+      amountCents: roundToCents(amount ?? 0),
       // No account is chosen yet: a rule that needs one does not apply.
       accountId: 0,
       type: 'DESPESA',

@@ -23,12 +23,25 @@ export function darfDueDate(month: string): string {
   return lastBankBusinessDayOfMonth(addMonths(`${month}-01`, 1).slice(0, 7));
 }
 
+/** A month's Carnê-Leão in cents, as carneLeaoMonths computes it: the page shows it in reais, the reminders' DARF. */
+export interface CarneLeaoMonthCents {
+  month: string;
+  income: number;
+  dependents: number;
+  pension: number;
+  simplified: number;
+  base: number;
+  tax: number | null;
+  darf: number;
+  dueDate: string;
+}
+
 /**
  * Each month with income: the legal deductions (dependents by the month's table, the pensão paid that month) or the
  * monthly simplified discount when larger (IN RFB nº 1.500/2014, art. 52, as changed for the discount by Lei nº
  * 14.663/2023), the base and the tax. Livro-caixa is not deducted: Grana does not know a professional's expenses.
  */
-export function carneLeaoMonths(money: MonthMoney[], dependents: number): CarneLeaoMonth[] {
+export function carneLeaoMonthsInCents(money: MonthMoney[], dependents: number): CarneLeaoMonthCents[] {
   const months = [...new Set(money.filter((m) => m.code === 'carne_leao').map((m) => m.month))].sort();
   let carried = 0;
   return months.map((month) => {
@@ -45,14 +58,29 @@ export function carneLeaoMonths(money: MonthMoney[], dependents: number): CarneL
     carried = owed - darf;
     return {
       month,
-      income: centsToReais(income),
-      dependents: centsToReais(simplified > 0 ? 0 : dependentsCents),
-      pension: centsToReais(simplified > 0 ? 0 : pension),
-      simplified: centsToReais(simplified),
-      base: centsToReais(base),
-      tax: tax === null ? null : centsToReais(tax),
-      darf: centsToReais(darf),
+      income,
+      dependents: simplified > 0 ? 0 : dependentsCents,
+      pension: simplified > 0 ? 0 : pension,
+      simplified,
+      base,
+      tax,
+      darf,
       dueDate: darfDueDate(month),
     };
   });
+}
+
+/** carneLeaoMonthsInCents in reais, as the page and its exports show the months. */
+export function carneLeaoMonths(money: MonthMoney[], dependents: number): CarneLeaoMonth[] {
+  return carneLeaoMonthsInCents(money, dependents).map((m) => ({
+    month: m.month,
+    income: centsToReais(m.income),
+    dependents: centsToReais(m.dependents),
+    pension: centsToReais(m.pension),
+    simplified: centsToReais(m.simplified),
+    base: centsToReais(m.base),
+    tax: m.tax === null ? null : centsToReais(m.tax),
+    darf: centsToReais(m.darf),
+    dueDate: m.dueDate,
+  }));
 }

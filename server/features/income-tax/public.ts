@@ -1,7 +1,7 @@
 // What the Imposto de Renda offers the other features: the Carnê-Leão's DARFs falling due (the reminders' e-mail).
 import { addMonths } from '../../../common/dates';
 import type { Executor } from '../../db/connect';
-import { carneLeaoMonths } from './carne-leao';
+import { carneLeaoMonthsInCents } from './carne-leao';
 import { incomeTaxRepository as repo } from './repository';
 
 export interface DarfDue {
@@ -35,9 +35,9 @@ export async function carneLeaoDarfsDue(
       repo.carneLeaoMoney(db, bookId, year, codes),
       repo.dependents(db, bookId, year),
     ]);
-    for (const m of carneLeaoMonths(money, dependents[0]?.dependents ?? 0)) {
+    for (const m of carneLeaoMonthsInCents(money, dependents[0]?.dependents ?? 0)) {
       if (m.darf > 0 && m.dueDate >= from && m.dueDate <= until) {
-        due.push({ month: m.month, dueDate: m.dueDate, cents: Math.round(m.darf * 100) });
+        due.push({ month: m.month, dueDate: m.dueDate, cents: m.darf });
       }
     }
   }

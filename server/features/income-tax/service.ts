@@ -21,7 +21,7 @@ import {
   shareOf,
 } from '../../../common/income-tax-declaration';
 import { type FixedIncomeProduct, isIncomeTaxFree } from '../../../common/investment-taxes';
-import { centsToReais, sumCents } from '../../../common/money';
+import { centsToReais, roundToCents, sumCents } from '../../../common/money';
 import type { AuthUser } from '../../auth-user';
 import type { Executor } from '../../db/connect';
 import { badRequest, notFound } from '../../http/errors';
@@ -227,7 +227,8 @@ export async function incomeTaxOfYear(
       ...exemptAndExclusive(
         redemptions,
         incomes,
-        Math.round((variableIncome.summary?.exemptGain ?? 0) * 100),
+        // The variable income's summary answers reais (its API's shape): its exempt gain back to cents.
+        roundToCents(variableIncome.summary?.exemptGain ?? 0),
       ),
     },
     carneLeao: carneLeaoMonths(months, dependents),

@@ -1,13 +1,14 @@
 import type { ImportStatus } from '../../../../common/csv';
+import { amountFormatByEndings } from '../../../../common/csv/amount-format';
+import { type DayOrder, dayOrderOf, flexibleDate } from '../../../../common/dates';
 import { type AmountFormat, parseAmount } from '../../../../common/money';
 import { accountKindOf } from './account-kind';
 import { categoryFromPath } from './category-path';
-import { amountFormatOf, typeOfSigned } from './cents';
-import { dayOrderOf, flexibleDate } from './dates';
 import { HistoryBuilder } from './history-builder';
 import { splitInstallment } from './installment';
 import { FILE_MESSAGES, refused } from './limits';
 import { LINE_MESSAGES } from './line-messages';
+import { typeOfSigned } from './signed-type';
 import { csvTable } from './table';
 import { NOT_TEXT, readText } from './text';
 import type { AppAccountKind, AppCategoryRef, AppReader, AppRow } from './types';
@@ -186,14 +187,13 @@ export const readGnucash: AppReader = async (bytes) => {
   };
   const columns = (full ?? simple) as Map<string, number>;
   const order = dayOrderOf(records.map((cells) => at(columns, cells, 'date')));
-  const format = amountFormatOf(records.map((cells) => at(columns, cells, 'amount num.')));
+  const format = amountFormatByEndings(records.map((cells) => at(columns, cells, 'amount num.')));
   const file: GnucashFile = { records, lines, columns, order, format, at };
   if (full) readFull(file, history);
   else readSimple(file, history);
   return history.build();
 };
 
-type DayOrder = ReturnType<typeof dayOrderOf>;
 type Cell = (columns: Map<string, number>, cells: string[], name: string) => string;
 
 /** What both layouts' readers take: the records under the header, their lines, the columns and the file's formats. */

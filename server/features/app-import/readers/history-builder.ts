@@ -1,6 +1,6 @@
 import type { StatementError } from '../../../../common/csv';
+import type { DayOrderFound } from '../../../../common/dates';
 import { accountKindOf } from './account-kind';
-import type { DayOrderFound } from './dates';
 import type {
   AppAccount,
   AppAccountKind,

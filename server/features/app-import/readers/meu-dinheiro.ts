@@ -1,9 +1,9 @@
 import { installmentFromCell } from '../../../../common/csv';
 import { normalizeWord } from '../../../../common/csv/normalize';
 import { categoryFromPath } from './category-path';
-import { typeOfSigned } from './cents';
 import { dateReader } from './dates';
 import { HistoryBuilder } from './history-builder';
+import { typeOfSigned } from './signed-type';
 import { type ColumnSpec, linesUnderHeader, openTable } from './table';
 import { checkedLine } from './table-line';
 import { tagsOf } from './tags';

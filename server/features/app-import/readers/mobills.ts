@@ -1,8 +1,8 @@
 import { normalizeWord } from '../../../../common/csv/normalize';
 import { categoryFromCells } from './category-path';
-import { typeOfSigned } from './cents';
 import { dateReader } from './dates';
 import { HistoryBuilder } from './history-builder';
+import { typeOfSigned } from './signed-type';
 import { type ColumnSpec, linesUnderHeader, openTable } from './table';
 import { cardLine } from './table-line';
 import type { AppReader, AppRow } from './types';

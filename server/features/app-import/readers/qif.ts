@@ -1,14 +1,15 @@
 import type { ImportStatus, StatementError } from '../../../../common/csv';
 import { installmentFromDescription } from '../../../../common/csv';
+import { amountFormatByEndings } from '../../../../common/csv/amount-format';
 import { withoutInstallmentMarker } from '../../../../common/csv/installment';
 import { quoted } from '../../../../common/csv/limits';
+import { type DayOrder, dayOrderFound, flexibleDate } from '../../../../common/dates';
 import { type AmountFormat, parseAmount } from '../../../../common/money';
 import { categoryFromPath } from './category-path';
-import { amountFormatOf, typeOfSigned } from './cents';
-import { type DayOrder, dayOrderFound, flexibleDate } from './dates';
 import { HistoryBuilder } from './history-builder';
 import { FILE_MESSAGES, MAX_APP_ROWS, refused } from './limits';
 import { LINE_MESSAGES } from './line-messages';
+import { typeOfSigned } from './signed-type';
 import { NOT_TEXT, readText } from './text';
 import type { AppAccountKind, AppCategoryRef, AppReader, AppRow } from './types';
 
@@ -178,7 +179,7 @@ export const readQif: AppReader = async (bytes, fileName, options = {}) => {
     options.dayOrder,
   );
   history.dayOrder = dayOrder;
-  const amountFormat = amountFormatOf(amounts);
+  const amountFormat = amountFormatByEndings(amounts);
   for (const record of records) readRecord(record, history, dayOrder.order, amountFormat, problems);
   if (problems.length > 0) {
     problems.sort((a, b) => a.line - b.line);

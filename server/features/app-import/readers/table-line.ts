@@ -1,4 +1,4 @@
-import { brazilianCents } from './cents';
+import { parseAmountCell } from '../../../../common/csv/amount-cell';
 import type { HistoryBuilder, TransferLeg } from './history-builder';
 import { splitInstallment } from './installment';
 import { ignored, LINE_MESSAGES } from './line-messages';
@@ -35,7 +35,7 @@ export function checkedLine(
 ): { date: string; signedCents: number; account: string } | undefined {
   const date = lineDate(history, line, texts.date, readDate);
   if (date === undefined) return undefined;
-  const signedCents = texts.amount === '' ? null : brazilianCents(texts.amount);
+  const signedCents = texts.amount === '' ? null : parseAmountCell(texts.amount, 'comma');
   const problem =
     texts.amount === ''
       ? LINE_MESSAGES.noAmount(line)

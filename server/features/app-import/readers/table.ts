@@ -1,6 +1,8 @@
 import type ExcelJS from 'exceljs';
 import { parseCsvRecords, type StatementError } from '../../../../common/csv';
 import { normalizeWord } from '../../../../common/csv/normalize';
+import { formatDateBR, toIsoDate } from '../../../../common/dates';
+import { plainAmountText, roundToCents } from '../../../../common/money';
 import { FILE_MESSAGES, MAX_APP_ROWS, refused, sizeProblem } from './limits';
 import { readText } from './text';
 import type { AppHistory, SourceApp } from './types';
@@ -107,9 +109,7 @@ function cellText(value: ExcelJS.CellValue | undefined): string {
   if (typeof value === 'number') return Number.isFinite(value) ? numberText(value) : '';
   if (value instanceof Date) {
     if (Number.isNaN(value.getTime())) return '';
-    const day = String(value.getUTCDate()).padStart(2, '0');
-    const month = String(value.getUTCMonth() + 1).padStart(2, '0');
-    return `${day}/${month}/${value.getUTCFullYear()}`;
+    return formatDateBR(toIsoDate(value.getUTCFullYear(), value.getUTCMonth() + 1, value.getUTCDate()));
   }
   if (typeof value !== 'object') return '';
   if ('result' in value) return cellText(value.result as ExcelJS.CellValue);
@@ -124,9 +124,8 @@ function cellText(value: ExcelJS.CellValue | undefined): string {
 
 function numberText(value: number): string {
   if (Number.isInteger(value)) return String(value);
-  const centsValue = Math.round(Math.abs(value) * 100);
-  const sign = value < 0 && centsValue !== 0 ? '-' : '';
-  return `${sign}${Math.floor(centsValue / 100)},${String(centsValue % 100).padStart(2, '0')}`;
+  const centsValue = roundToCents(Math.abs(value));
+  return plainAmountText(value < 0 ? -centsValue : centsValue);
 }
 
 /** The columns of a header: each wanted name (any of its spellings) to its index. */

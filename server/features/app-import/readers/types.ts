@@ -1,7 +1,7 @@
 // The apps whose exports "Trazer meus dados" reads (the contract owns the list: the page and the API name them).
 import { SOURCE_APPS, type SourceApp } from '../../../../common/contract/app-import';
 import type { ImportStatus, Installment, StatementError } from '../../../../common/csv';
-import type { DayOrder, DayOrderFound } from './dates';
+import type { DayOrder, DayOrderFound } from '../../../../common/dates';
 
 export { SOURCE_APPS, type SourceApp };
 

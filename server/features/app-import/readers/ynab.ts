@@ -1,11 +1,13 @@
 import type { StatementError } from '../../../../common/csv';
 import { decodeStatementBytes } from '../../../../common/csv';
+import { dayOrderFound } from '../../../../common/dates';
+import { parseCurrencyAmount } from '../../../../common/money';
 import { categoryFromCells } from './category-path';
-import { currencyCents, typeOfSigned } from './cents';
-import { dateReader, dayOrderFound } from './dates';
+import { dateReader } from './dates';
 import { HistoryBuilder } from './history-builder';
 import { FILE_MESSAGES, MAX_APP_BYTES } from './limits';
 import { ignored, LINE_MESSAGES } from './line-messages';
+import { typeOfSigned } from './signed-type';
 import {
   type ColumnSpec,
   linesUnderHeader,
@@ -183,9 +185,9 @@ function signedAmount(
   inflow: string,
   line: number,
 ): { cents: number } | { error: StatementError } {
-  const out = outflow === '' ? 0 : currencyCents(outflow);
+  const out = outflow === '' ? 0 : parseCurrencyAmount(outflow);
   if (out === null) return { error: { line, message: ignored(LINE_MESSAGES.badAmount(line, outflow)) } };
-  const into = inflow === '' ? 0 : currencyCents(inflow);
+  const into = inflow === '' ? 0 : parseCurrencyAmount(inflow);
   if (into === null) return { error: { line, message: ignored(LINE_MESSAGES.badAmount(line, inflow)) } };
   if (outflow === '' && inflow === '')
     return { error: { line, message: ignored(LINE_MESSAGES.noAmount(line)) } };
