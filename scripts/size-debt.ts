@@ -3,7 +3,6 @@
  * shrink and must go once within the limit; none may grow, and nothing is added here. Issue 76 splits them.
  */
 export const SIZE_DEBT: Readonly<Record<string, number>> = {
-  'server/features/app-import/samples/make-samples.ts': 1810,
   'server/features/income-tax/repository.ts': 458,
   'server/features/ledger/transaction-rows.ts': 532,
   'server/features/recurring/service.ts': 410,
