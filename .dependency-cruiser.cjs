@@ -81,6 +81,17 @@ module.exports = {
       to: { path: '^(web|server|e2e|scripts)/' },
     },
     {
+      name: 'source-not-test-data',
+      comment:
+        'Test data and generators (server/test/, common/test/) are read by tests, the bench and the seed, never by the app.',
+      severity: 'error',
+      from: {
+        path: '^(server|web|common)/',
+        pathNot: [notTest, '^server/test/', '^server/trust/', '^common/test/'],
+      },
+      to: { path: '^(server|common)/test/' },
+    },
+    {
       name: 'feature-through-public-file',
       comment:
         "A feature uses another feature only through that feature's public file (public.ts), never its service, repository or inner files.",

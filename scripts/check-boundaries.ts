@@ -51,6 +51,14 @@ const probes: Probe[] = [
       [`server/${P}-target.ts`]: empty,
     },
   },
+  {
+    rule: 'source-not-test-data',
+    from: `common/${P}-data.ts`,
+    files: {
+      [`common/${P}-data.ts`]: importing(`./test/${P}-target`),
+      [`common/test/${P}-target.ts`]: empty,
+    },
+  },
   ...['service', 'repository', 'inner'].map((file) => ({
     rule: 'feature-through-public-file',
     from: `server/features/${P}-a/${file}-user.ts`,
