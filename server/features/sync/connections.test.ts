@@ -24,7 +24,8 @@ import {
 import { TEST_ITEM_ID, TEST_SYNC_PAIR, testItem } from '../../test/sync-bank';
 import { tableCounts } from '../../test/table-counts';
 import { setupTestApp, type TestContext, testConfig } from '../../test/test-app';
-import { syncRepository as repo, SYNC_RUNS_KEPT } from './repository';
+import { connectionsRepository } from './connections-repository';
+import { SYNC_RUNS_KEPT, syncRunsRepository } from './runs-repository';
 
 const ctx = setupTestApp();
 
@@ -365,8 +366,8 @@ describe('connections', () => {
     const account = await createAccount(ctx, user, { name: 'Itaú', opening_balance: 100 });
     await succeeded(as.put(`/sync/accounts/${bank.id}`, { account_id: account.id }));
     const row = await createTransaction(ctx, user, account.id, { amount: 30, description: 'Padaria' });
-    const run = await repo.startRun(ctx.database.db, user.id, connection.id, 'manual');
-    await repo.finishRun(ctx.database.db, user.id, run, {
+    const run = await syncRunsRepository.startRun(ctx.database.db, user.id, connection.id, 'manual');
+    await syncRunsRepository.finishRun(ctx.database.db, user.id, run, {
       outcome: 'ok',
       counts: { fetched: 1, inserted: 1, matched: 0, updated: 0, removed: 0 },
     });
@@ -561,14 +562,14 @@ describe('the runs', () => {
   it('are listed newest first with their labels, the last one on the connection, 50 kept', async () => {
     const { user, connection } = await connectedPerson();
     const db = ctx.database.db;
-    const first = await repo.startRun(db, user.id, connection.id, 'scheduled');
-    await repo.finishRun(db, user.id, first, {
+    const first = await syncRunsRepository.startRun(db, user.id, connection.id, 'scheduled');
+    await syncRunsRepository.finishRun(db, user.id, first, {
       outcome: 'failed',
       counts: { fetched: 0, inserted: 0, matched: 0, updated: 0, removed: 0 },
       error: 'O Pluggy não respondeu.',
     });
-    const second = await repo.startRun(db, user.id, connection.id, 'manual');
-    await repo.finishRun(db, user.id, second, {
+    const second = await syncRunsRepository.startRun(db, user.id, connection.id, 'manual');
+    await syncRunsRepository.finishRun(db, user.id, second, {
       outcome: 'ok',
       counts: { fetched: 12, inserted: 7, matched: 4, updated: 1, removed: 0 },
     });
@@ -582,7 +583,8 @@ describe('the runs', () => {
     const [listed] = await connectionsOf(user);
     expect(listed.last_run).toEqual(runs[0]);
 
-    for (let i = 0; i < SYNC_RUNS_KEPT; i++) await repo.startRun(db, user.id, connection.id, 'scheduled');
+    for (let i = 0; i < SYNC_RUNS_KEPT; i++)
+      await syncRunsRepository.startRun(db, user.id, connection.id, 'scheduled');
     const kept = await succeeded<any[]>(actingAs(ctx, user).get(`/sync/connections/${connection.id}/runs`));
     expect(kept).toHaveLength(SYNC_RUNS_KEPT);
     expect(kept.every((r) => r.outcome === 'running' && r.outcome_label === 'Em andamento')).toBe(true);
@@ -594,48 +596,54 @@ describe('the claim of a connection', () => {
     const { user, connection } = await connectedPerson();
     const db = ctx.database.db;
     const claims = await Promise.all([
-      repo.claim(db, user.id, connection.id, 60_000),
-      repo.claim(db, user.id, connection.id, 60_000),
+      connectionsRepository.claim(db, user.id, connection.id, 60_000),
+      connectionsRepository.claim(db, user.id, connection.id, 60_000),
     ]);
     const won = claims.filter((c) => c !== null);
     expect(won).toHaveLength(1);
     const token = won[0]!;
-    expect(await repo.claim(db, user.id, connection.id, 60_000)).toBeNull();
-    expect((await repo.dueConnections(db, { limit: 1000 })).map((c) => c.id)).not.toContain(connection.id);
-    expect(await repo.claim(db, user.id + 1_000_000, connection.id, 60_000)).toBeNull();
+    expect(await connectionsRepository.claim(db, user.id, connection.id, 60_000)).toBeNull();
+    expect((await connectionsRepository.dueConnections(db, { limit: 1000 })).map((c) => c.id)).not.toContain(
+      connection.id,
+    );
+    expect(await connectionsRepository.claim(db, user.id + 1_000_000, connection.id, 60_000)).toBeNull();
 
     // The process holding it died: its claim's time passes and another takes it.
     await db.execute(
       sql`update sync_connections set claimed_until = now() - interval '1 second' where id = ${connection.id}`,
     );
-    expect((await repo.dueConnections(db, { limit: 1000 })).map((c) => c.id)).toContain(connection.id);
-    const taken = await repo.claim(db, user.id, connection.id, 60_000);
+    expect((await connectionsRepository.dueConnections(db, { limit: 1000 })).map((c) => c.id)).toContain(
+      connection.id,
+    );
+    const taken = await connectionsRepository.claim(db, user.id, connection.id, 60_000);
     expect(taken).not.toBeNull();
     expect(taken).not.toBe(token);
-    expect(await repo.release(db, user.id, connection.id, token, new Date())).toBe(false);
-    expect(await repo.renewClaim(db, user.id, connection.id, taken!, 120_000)).toBe(true);
+    expect(await connectionsRepository.release(db, user.id, connection.id, token, new Date())).toBe(false);
+    expect(await connectionsRepository.renewClaim(db, user.id, connection.id, taken!, 120_000)).toBe(true);
 
     const next = new Date(Date.now() + 6 * 3_600_000);
-    expect(await repo.release(db, user.id, connection.id, taken!, next)).toBe(true);
+    expect(await connectionsRepository.release(db, user.id, connection.id, taken!, next)).toBe(true);
     const [listed] = await connectionsOf(user);
     expect(Date.parse(listed.next_sync_at)).toBe(next.getTime());
     // Not due before its next time.
-    expect((await repo.dueConnections(db, { limit: 1000 })).map((c) => c.id)).not.toContain(connection.id);
-    expect(await repo.claim(db, user.id, connection.id, 60_000)).not.toBeNull();
+    expect((await connectionsRepository.dueConnections(db, { limit: 1000 })).map((c) => c.id)).not.toContain(
+      connection.id,
+    );
+    expect(await connectionsRepository.claim(db, user.id, connection.id, 60_000)).not.toBeNull();
   });
 
   it('lists the due connections a page at a time, by id', async () => {
     const { user, connection } = await connectedPerson();
     const db = ctx.database.db;
-    const all = await repo.dueConnections(db, { limit: 10_000 });
+    const all = await connectionsRepository.dueConnections(db, { limit: 10_000 });
     expect(all.find((c) => c.id === connection.id)).toEqual({
       id: connection.id,
       bookId: user.id,
       provider: 'pluggy',
       itemId: TEST_ITEM_ID,
     });
-    const first = await repo.dueConnections(db, { limit: 2 });
-    const second = await repo.dueConnections(db, { limit: 2, afterId: first.at(-1)!.id });
+    const first = await connectionsRepository.dueConnections(db, { limit: 2 });
+    const second = await connectionsRepository.dueConnections(db, { limit: 2, afterId: first.at(-1)!.id });
     expect([...first, ...second].map((c) => c.id)).toEqual(all.slice(0, 4).map((c) => c.id));
   });
 });

@@ -1,8 +1,8 @@
 import type { SyncProviderName } from '../../../common/contract/sync';
 import type { Executor } from '../../db/connect';
 import { SecretUnreadableError } from '../shared/secret-box';
+import { credentialsRepository } from './credentials-repository';
 import type { ProviderCredentials } from './provider';
-import { syncRepository as repo } from './repository';
 import type { SyncSettings } from './settings';
 
 /** Whose credentials a person's sync uses: their own, or the installation's operator's. */
@@ -32,7 +32,7 @@ export function syncCredentials(settings: SyncSettings) {
     bookId: number,
     provider: SyncProviderName = 'pluggy',
   ): Promise<ResolvedCredentials | null> {
-    const stored = await repo.storedCredentials(db, bookId, provider);
+    const stored = await credentialsRepository.storedCredentials(db, bookId, provider);
     if (stored) {
       const box = settings.secrets();
       if (!box) throw new SecretUnreadableError('this server has no key');
@@ -67,7 +67,12 @@ export function syncCredentials(settings: SyncSettings) {
       const box = settings.secrets();
       if (!box) return false;
       const sealedSecret = box.seal(credentials.clientSecret, sealContext(bookId, provider));
-      await repo.saveCredentials(db, bookId, { clientId: credentials.clientId, sealedSecret }, provider);
+      await credentialsRepository.saveCredentials(
+        db,
+        bookId,
+        { clientId: credentials.clientId, sealedSecret },
+        provider,
+      );
       return true;
     },
   };

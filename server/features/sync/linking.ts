@@ -7,7 +7,8 @@ import { centsToReais } from '../../../common/money';
 import type { Executor } from '../../db/connect';
 import { badRequest, conflict, notFound } from '../../http/errors';
 import { insertAccount, ownedAccount } from '../accounts/public';
-import { syncRepository as repo, type SyncAccountRow } from './repository';
+import { connectionsRepository } from './connections-repository';
+import { type SyncAccountRow, syncAccountsRepository } from './sync-accounts-repository';
 
 /** The day of the month of a bill date ('2026-12-10' -> 10), or null. */
 const dayOf = (iso: string | null): number | null => (iso === null ? null : Number(iso.slice(8, 10)));
@@ -65,7 +66,7 @@ export async function ownedSyncAccount(
   bookId: number,
   id: number,
 ): Promise<SyncAccountRow> {
-  const row = await repo.account(executor, bookId, id);
+  const row = await syncAccountsRepository.account(executor, bookId, id);
   if (!row) throw notFound(SYNC_MESSAGES.syncAccountNotFound);
   return row;
 }
@@ -84,9 +85,9 @@ export async function link(
   if (row.kind === 'bank' && isCard) throw badRequest(SYNC_MESSAGES.bankNotToCard);
   if (row.kind === 'investment' && target.type !== 'investment')
     throw badRequest(SYNC_MESSAGES.investmentToInvestmentOnly);
-  const current = await repo.linkedTo(tx, bookId, accountId);
+  const current = await syncAccountsRepository.linkedTo(tx, bookId, accountId);
   if (current && current.id !== row.id) throw conflict(SYNC_MESSAGES.alreadyLinked);
-  await repo.setLink(tx, bookId, row.id, accountId);
+  await syncAccountsRepository.setLink(tx, bookId, row.id, accountId);
 }
 
 /**
@@ -95,7 +96,7 @@ export async function link(
  * the connection links no bank account or several (the person chooses in Cartões).
  */
 async function payingAccountOf(tx: Executor, bookId: number, card: SyncAccountRow): Promise<number | null> {
-  const linked = (await repo.accountsOf(tx, bookId, [card.connectionId])).filter(
+  const linked = (await syncAccountsRepository.accountsOf(tx, bookId, [card.connectionId])).filter(
     (a) => a.kind === 'bank' && a.accountId !== null,
   );
   return linked.length === 1 ? (linked[0]?.accountId ?? null) : null;
@@ -103,13 +104,13 @@ async function payingAccountOf(tx: Executor, bookId: number, card: SyncAccountRo
 
 /** Creates the Grana account from the bank's data and links it, in the caller's transaction. */
 export async function createAndLink(tx: Executor, bookId: number, row: SyncAccountRow): Promise<void> {
-  const connection = await repo.connection(tx, bookId, row.connectionId);
+  const connection = await connectionsRepository.connection(tx, bookId, row.connectionId);
   const names = namesFor(row, connection?.institution ?? '');
   const payer = row.kind === 'card' ? await payingAccountOf(tx, bookId, row) : null;
   for (const name of names) {
     const created = await insertAccount(tx, bookId, accountFromBank(row, name, payer));
     if (created) {
-      await repo.setLink(tx, bookId, row.id, created.id);
+      await syncAccountsRepository.setLink(tx, bookId, row.id, created.id);
       return;
     }
   }

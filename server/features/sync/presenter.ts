@@ -10,7 +10,9 @@ import {
   type SyncRun,
 } from '../../../common/contract/sync';
 import { centsToReais } from '../../../common/money';
-import type { ConnectionRow, SyncAccountRow, SyncRunRow } from './repository';
+import type { ConnectionRow } from './connections-repository';
+import type { SyncRunRow } from './runs-repository';
+import type { SyncAccountRow } from './sync-accounts-repository';
 
 /** A linked Grana account as the connections page shows it: its name and its balance today in cents. */
 export interface LinkedAccount {

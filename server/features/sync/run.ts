@@ -25,16 +25,13 @@ import type { LedgerActor } from '../ledger/public';
 import { SecretUnreadableError } from '../shared/secret-box';
 import { recordBookEvent } from '../webhooks/public';
 import { type SyncOutcome as Backoff, DEFAULT_SYNC_SCHEDULE, nextSyncAt } from './backoff';
+import { connectionsRepository as repo } from './connections-repository';
 import { syncCredentials } from './credentials';
 import { ProviderError, type ProviderTransaction, type SyncProvider } from './provider';
-import {
-  type InvestmentCounts,
-  type RunCounts,
-  syncRepository as repo,
-  type SyncAccountRow,
-} from './repository';
+import { type InvestmentCounts, type RunCounts, syncRunsRepository as runRecords } from './runs-repository';
 import type { SkippedLine } from './screen-lines';
 import type { SyncSettings } from './settings';
+import { syncAccountsRepository as bankAccounts, type SyncAccountRow } from './sync-accounts-repository';
 import { writeSyncedInvestments } from './write-investments';
 import { writeSyncedLines } from './write-lines';
 
@@ -80,7 +77,7 @@ class RunStopped extends Error {
 
 /**
  * One run of one connection, if no other run (in this process or another) holds it: the claim is one conditional
- * UPDATE (repository.claim). Reads the connection's state and accounts at the aggregator (their balances kept for
+ * UPDATE (repo.claim). Reads the connection's state and accounts at the aggregator (their balances kept for
  * the page), then each linked account's lines from its last synced day minus OVERLAP_DAYS (FIRST_SYNC_DAYS back on
  * its first run) to today, every page, written by writeSyncedLines, and the item's investments into the linked
  * investment account (writeSyncedInvestments). The run is recorded with its counts and, when it
@@ -102,7 +99,7 @@ export async function syncConnection(
   if (token === null) return null;
   const connection = await repo.connection(db, bookId, connectionId);
   if (!connection) return null;
-  const runId = await repo.startRun(db, bookId, connectionId, trigger);
+  const runId = await runRecords.startRun(db, bookId, connectionId, trigger);
   const counts = noCounts();
   // The writes of the run's lines, each its import id: 'Desfazer combinações' of the run undoes their matches.
   const importIds: string[] = [];
@@ -118,15 +115,16 @@ export async function syncConnection(
       status: item.status,
       statusDetail: item.statusDetail,
     });
-    await repo.storeAccounts(db, bookId, connectionId, await provider.accounts(connection.itemId), now());
+    const accounts = await provider.accounts(connection.itemId);
+    await bankAccounts.storeAccounts(db, bookId, connectionId, accounts, now());
     // The item's investments: one more account of the connection once the bank lists any (the person links it).
     const investments = await provider.investments(connection.itemId);
-    await repo.storeInvestmentAccount(db, bookId, connectionId, investments, now());
+    await bankAccounts.storeInvestmentAccount(db, bookId, connectionId, investments, now());
     const today = todayIn(DEFAULT_TIME_ZONE, now());
     // The rules and the history, read when a first account has new lines, once for the run.
     let classifier: Promise<Classifier> | undefined;
     const classifierOnce = () => (classifier ??= readClassifier(db, bookId));
-    for (const linked of await repo.accountsOf(db, bookId, [connectionId])) {
+    for (const linked of await bankAccounts.accountsOf(db, bookId, [connectionId])) {
       if (linked.accountId === null) continue;
       const account = await ownedAccount(db, bookId, linked.accountId);
       if (!account) continue;
@@ -143,7 +141,7 @@ export async function syncConnection(
         investmentCounts.investmentsNew += written.investmentsNew;
         investmentCounts.investmentsUpdated += written.investmentsUpdated;
         investmentCounts.notes.push(...written.notes);
-        await repo.markSynced(db, bookId, linked.id, today);
+        await bankAccounts.markSynced(db, bookId, linked.id, today);
         continue;
       }
       // A card's bills first: the installments written with its lines are placed by the bills' dates.
@@ -159,7 +157,7 @@ export async function syncConnection(
         lines,
         classifierOnce,
       );
-      await repo.markSynced(db, bookId, linked.id, today);
+      await bankAccounts.markSynced(db, bookId, linked.id, today);
       importIds.push(...written.importIds);
       skipped.push(...written.skipped);
       for (const key of Object.keys(counts) as Array<keyof RunCounts>) counts[key] += written[key];
@@ -181,7 +179,7 @@ export async function syncConnection(
     };
     backoff = { ok: false, failure: stopped.failure, failuresInARow, retryAfterMs: stopped.retryAfterMs };
   }
-  await repo.finishRun(db, bookId, runId, {
+  await runRecords.finishRun(db, bookId, runId, {
     outcome: result.outcome,
     counts,
     investments: { ...investmentCounts, notes: [...skippedNotes(skipped), ...investmentCounts.notes] },

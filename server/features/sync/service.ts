@@ -20,13 +20,16 @@ import { badRequest, conflict, HttpError, notFound } from '../../http/errors';
 import { accountsWithBalances, balanceTodayCents } from '../accounts/public';
 import { ensureRoomFor } from '../shared/person-limits';
 import { SecretUnreadableError } from '../shared/secret-box';
+import { connectionsRepository } from './connections-repository';
 import { type ResolvedCredentials, type SyncCredentialsStore, syncCredentials } from './credentials';
+import { credentialsRepository } from './credentials-repository';
 import { createAndLink, link, ownedSyncAccount } from './linking';
 import { type LinkedAccount, presentConnection, presentRun, presentSyncAccount } from './presenter';
 import { ProviderError } from './provider';
-import { syncRepository as repo, type SyncAccountRow } from './repository';
 import { syncConnection } from './run';
+import { syncRunsRepository } from './runs-repository';
 import type { SyncSettings } from './settings';
+import { type SyncAccountRow, syncAccountsRepository } from './sync-accounts-repository';
 
 const PROVIDER = 'pluggy' as const;
 
@@ -136,7 +139,7 @@ async function linkedAccounts(
 }
 
 async function credentialsView(db: Db, settings: SyncSettings, bookId: number): Promise<SyncCredentials> {
-  const stored = await repo.storedCredentials(db, bookId, PROVIDER);
+  const stored = await credentialsRepository.storedCredentials(db, bookId, PROVIDER);
   return {
     client_id: stored?.clientId ?? null,
     has_secret: stored !== undefined,
@@ -158,14 +161,14 @@ async function saveCredentials(
   await db.transaction(async (tx) => {
     await credentials.store(tx, user.bookId, pair, PROVIDER);
     // Connections that stopped on refused credentials wait for new ones: these.
-    await repo.makeDue(tx, user.bookId);
+    await connectionsRepository.makeDue(tx, user.bookId);
   });
   return credentialsView(db, settings, user.bookId);
 }
 
 /** Forgets the person's pair; their connections stay (needing credentials unless the operator's apply). */
 async function deleteCredentials(db: Db, settings: SyncSettings, user: AuthUser): Promise<SyncCredentials> {
-  await repo.deleteCredentials(db, user.bookId, PROVIDER);
+  await credentialsRepository.deleteCredentials(db, user.bookId, PROVIDER);
   return credentialsView(db, settings, user.bookId);
 }
 
@@ -175,10 +178,10 @@ async function connectionsOf(
   credentials: SyncCredentialsStore,
   user: AuthUser,
 ): Promise<SyncConnection[]> {
-  const rows = await repo.connections(db, user.bookId);
+  const rows = await connectionsRepository.connections(db, user.bookId);
   if (rows.length === 0) return [];
-  const accounts = await repo.accountsOf(db, user.bookId);
-  const lastRuns = await repo.lastRuns(db, user.bookId);
+  const accounts = await syncAccountsRepository.accountsOf(db, user.bookId);
+  const lastRuns = await syncRunsRepository.lastRuns(db, user.bookId);
   const linked = await linkedAccounts(db, user, accounts);
   const needsCredentials = (await usable(db, credentials, user.bookId)) === null;
   return rows.map((row) =>
@@ -200,9 +203,9 @@ async function addConnection(
   user: AuthUser,
   body: z.output<typeof syncConnectionBody>,
 ): Promise<SyncConnection> {
-  if (await repo.hasItem(db, user.bookId, PROVIDER, body.item_id))
+  if (await connectionsRepository.hasItem(db, user.bookId, PROVIDER, body.item_id))
     throw conflict(SYNC_MESSAGES.connectionExists);
-  if ((await repo.countConnections(db, user.bookId)) >= MAX_CONNECTIONS)
+  if ((await connectionsRepository.countConnections(db, user.bookId)) >= MAX_CONNECTIONS)
     throw conflict(TOO_MANY_CONNECTIONS_MESSAGE);
   const { credentials: pair, source } = await required(db, credentials, user.bookId);
   const provider = settings.providerFor(pair);
@@ -215,13 +218,13 @@ async function addConnection(
   const row = await db.transaction(async (tx) => {
     // Counted again under the person's lock: two additions at once cannot both pass the limit.
     await ensureRoomFor(tx, user.bookId, 'sync_connections', MAX_CONNECTIONS, TOO_MANY_CONNECTIONS_MESSAGE);
-    const inserted = await repo.insertConnection(tx, user.bookId, PROVIDER, item);
+    const inserted = await connectionsRepository.insertConnection(tx, user.bookId, PROVIDER, item);
     if (!inserted) throw conflict(SYNC_MESSAGES.connectionExists);
-    await repo.storeAccounts(tx, user.bookId, inserted.id, accounts);
-    await repo.storeInvestmentAccount(tx, user.bookId, inserted.id, investments);
+    await syncAccountsRepository.storeAccounts(tx, user.bookId, inserted.id, accounts);
+    await syncAccountsRepository.storeInvestmentAccount(tx, user.bookId, inserted.id, investments);
     return inserted;
   });
-  const stored = await repo.accountsOf(db, user.bookId, [row.id]);
+  const stored = await syncAccountsRepository.accountsOf(db, user.bookId, [row.id]);
   return presentConnection({
     row,
     needsCredentials: false,
@@ -250,7 +253,8 @@ async function connectToken(
 
 /** Disconnects: the connection, its accounts and its runs go; every row it wrote stays the person's. */
 async function deleteConnection(db: Db, user: AuthUser, id: number): Promise<{ id: number }> {
-  if (!(await repo.deleteConnection(db, user.bookId, id))) throw notFound(SYNC_MESSAGES.connectionNotFound);
+  if (!(await connectionsRepository.deleteConnection(db, user.bookId, id)))
+    throw notFound(SYNC_MESSAGES.connectionNotFound);
   return { id };
 }
 
@@ -266,7 +270,7 @@ async function linkAccount(
       const row = await ownedSyncAccount(tx, user.bookId, id);
       if (body.create) await createAndLink(tx, user.bookId, row);
       else if (body.account_id === null || body.account_id === undefined)
-        await repo.setLink(tx, user.bookId, id, null);
+        await syncAccountsRepository.setLink(tx, user.bookId, id, null);
       else await link(tx, user.bookId, row, body.account_id);
     });
   } catch (error) {
@@ -281,9 +285,9 @@ async function linkAccount(
 
 /** The connection's last runs, newest first. */
 async function runsOf(db: Db, user: AuthUser, connectionId: number): Promise<SyncRun[]> {
-  if (!(await repo.connection(db, user.bookId, connectionId)))
+  if (!(await connectionsRepository.connection(db, user.bookId, connectionId)))
     throw notFound(SYNC_MESSAGES.connectionNotFound);
-  return (await repo.runs(db, user.bookId, connectionId)).map(presentRun);
+  return (await syncRunsRepository.runs(db, user.bookId, connectionId)).map(presentRun);
 }
 
 /**
@@ -298,12 +302,12 @@ async function syncNow(
   log: (cause: unknown) => void,
 ): Promise<SyncRun> {
   const { db } = database;
-  if (!(await repo.connection(db, user.bookId, connectionId)))
+  if (!(await connectionsRepository.connection(db, user.bookId, connectionId)))
     throw notFound(SYNC_MESSAGES.connectionNotFound);
   const result = await syncConnection({ database, settings }, user.bookId, connectionId, 'manual', user.id);
   if (result === null) throw conflict(SYNC_MESSAGES.alreadySyncing);
   if (result.cause !== undefined) log(result.cause);
-  const [run] = await repo.runs(db, user.bookId, connectionId);
+  const [run] = await syncRunsRepository.runs(db, user.bookId, connectionId);
   if (!run) throw notFound(SYNC_MESSAGES.connectionNotFound);
   return presentRun(run);
 }

@@ -15,7 +15,7 @@ import { type LedgerActor, ledgerTransaction } from '../ledger/public';
 import { keepBankHolding } from '../variable-income/public';
 import { investmentTerms } from './investment-terms';
 import type { ProviderInvestment } from './provider';
-import type { InvestmentCounts } from './repository';
+import type { InvestmentCounts } from './runs-repository';
 
 /** The notes a run keeps at most: a broker's hundred differences say no more than the first ones. */
 const MAX_NOTES = 20;
