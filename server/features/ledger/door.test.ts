@@ -13,7 +13,7 @@ import { padariaPixCode } from '../../test/pix-code';
 import { setupTestAppWithPluggy } from '../../test/pluggy-app';
 import { bankStatementCsv, uploadStatement } from '../../test/statement-upload';
 import { call } from '../../test/test-app';
-import { runAllDue } from '../recurring/service';
+import { runAllDue } from '../recurring/run-due';
 import { syncConnection } from '../sync/run';
 
 /**

@@ -6,7 +6,7 @@ import { actingAs, createAccount, createCategory, createUser, succeeded } from '
 import { setupTestApp } from '../../test/test-app';
 import { ledger } from './ledger';
 import { ledgerTransaction } from './public';
-import type { ImportedTransaction } from './transaction-rows';
+import type { ImportedTransaction } from './staged-rows';
 
 const ctx = setupTestApp();
 

@@ -1,14 +1,12 @@
+/**
+ * The raw SQL that writes transaction rows and their splits. Private to the ledger (.dependency-cruiser.cjs's
+ * ledger-internals forbids importing it elsewhere): a write that skipped the ledger would leave the month totals
+ * behind.
+ */
 import { and, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import { type Executor, queryRows } from '../../db/connect';
-import { type CopyValue, copyRows } from '../../db/copy-rows';
-import {
-  idArray,
-  insertJsonRows,
-  type JsonRow,
-  type JsonTable,
-  putBackRows,
-  snapshotRows,
-} from '../../db/json-rows';
+import { copyRows } from '../../db/copy-rows';
+import { idArray, insertJsonRows, type JsonRow, putBackRows, snapshotRows } from '../../db/json-rows';
 import {
   transactionCodes,
   transactionShares,
@@ -16,6 +14,20 @@ import {
   transactions,
   transactionTags,
 } from '../../db/schema';
+import { RESTORED } from './restored-tables';
+import {
+  IMPORT_STAGING,
+  type ImportedTransaction,
+  INLINE_STAGED_ROWS,
+  STAGED,
+  type StagedRows,
+  stagedRows,
+  stagedTable,
+  stagedValues,
+} from './staged-rows';
+
+/** ledger.ts's import of the type, until it imports it from staged-rows.ts. */
+export type { ImportedTransaction };
 
 export type NewTransaction = typeof transactions.$inferInsert;
 export type StoredTransaction = typeof transactions.$inferSelect;
@@ -26,32 +38,6 @@ export interface NewSplit {
   description: string;
   categoryId: number | null;
   payeeId: number | null;
-}
-
-/** A transaction row as the import writes it (income or expense; transfers go through writeTransfer). */
-export interface ImportedTransaction {
-  accountId: number;
-  type: 'RECEITA' | 'DESPESA';
-  amountCents: number;
-  date: string;
-  description: string;
-  categoryId: number | null;
-  payeeId: number | null;
-  status: 'CLEARED' | 'PENDING' | 'RECONCILED';
-  /** The line's id in its way in: a file's (external_id) or, for origin 'sync', the aggregator's (sync_id). */
-  externalId: string | null;
-  /** The statement's text, when the description stored differs from it. */
-  bankText: string | null;
-  importId: string;
-  /**
-   * Where the line came from: a statement's file (the default) or bank sync. A transfer's leg without one is
-   * 'manual', as writeTransfer writes it.
-   */
-  origin?: 'import' | 'sync';
-  /** A card statement's installment (k of n of one purchase), and the bill a later one is pinned to. */
-  installment?: { group: string; number: number; count: number; billMonth: string | null };
-  /** A leg of a transfer an import wrote (writeTransfers), and the card's bill its entering leg is pinned to. */
-  transfer?: { id: string; billMonth: string | null };
 }
 
 /** Transaction rows as stored, with their split parts and tag links (JSON keyed by column name). */
@@ -65,64 +51,6 @@ export interface TransactionSnapshot {
   codes?: JsonRow[];
 }
 
-const created = { created_at: 'timestamptz' };
-
-/**
- * The ledger's tables as a restore writes them (export/restore/restore.ts): rows keyed by column name, each with the id
- * the restore took for it from the table's sequence before writing anything, the types as jsonb_to_recordset
- * reads them.
- */
-const RESTORED = {
-  transactions: {
-    name: 'transactions',
-    columns: {
-      id: 'bigint',
-      account_id: 'bigint',
-      type: 'text',
-      amount: 'bigint',
-      date: 'date',
-      description: 'text',
-      category_id: 'bigint',
-      payee_id: 'bigint',
-      status: 'text',
-      transfer_id: 'uuid',
-      other_book_id: 'bigint',
-      goal_id: 'bigint',
-      recurring_id: 'bigint',
-      external_id: 'text',
-      sync_id: 'text',
-      second_line: 'jsonb',
-      bill_month: 'text',
-      installment_group: 'uuid',
-      installment_number: 'integer',
-      installment_count: 'integer',
-      bank_text: 'text',
-      import_id: 'uuid',
-      origin: 'text',
-      bank_date: 'date',
-      match_import_id: 'uuid',
-      match_undo: 'jsonb',
-      split_amount: 'bigint',
-      created_by: 'bigint',
-      paid_by: 'bigint',
-      share_mode: 'text',
-      ...created,
-    },
-  },
-  splits: {
-    name: 'transaction_splits',
-    columns: {
-      id: 'bigint',
-      transaction_id: 'bigint',
-      amount: 'bigint',
-      description: 'text',
-      category_id: 'bigint',
-      payee_id: 'bigint',
-    },
-  },
-  tags: { name: 'transaction_tags', columns: { transaction_id: 'bigint', tag_id: 'bigint' } },
-} satisfies Record<string, JsonTable>;
-
 /** What a restore writes through the ledger: the rows, their split parts, their tag links. */
 export type RestoredRows = keyof typeof RESTORED;
 
@@ -135,93 +63,6 @@ export interface TagPairs {
 /** Tag pairs per insert: two arrays of this many ids are a parameter message of about 200 kB. */
 const TAG_BATCH = 20_000;
 
-/** The staging table of an import's rows: a temporary table of the transaction that loads it. */
-export const IMPORT_STAGING = 'import_staging';
-
-/** The staged rows' columns and their types: the staging table's, and the inline rows' (stagedRows). */
-const STAGED = [
-  ['ord', 'integer'],
-  ['account_id', 'bigint'],
-  ['type', 'text'],
-  ['amount', 'bigint'],
-  ['date', 'date'],
-  ['description', 'text'],
-  ['category_id', 'bigint'],
-  ['payee_id', 'bigint'],
-  ['status', 'text'],
-  ['external_id', 'text'],
-  ['bank_text', 'text'],
-  ['import_id', 'uuid'],
-  ['installment_group', 'uuid'],
-  ['installment_number', 'integer'],
-  ['installment_count', 'integer'],
-  ['bill_month', 'text'],
-  ['origin', 'text'],
-  ['transfer_id', 'uuid'],
-  ['tag_ids', 'bigint[]'],
-] as const;
-
-/**
- * Up to this many rows are staged inline (arrays the statement unnests) rather than in a temporary table. On
- * PGlite creating and dropping the table costs about 7 ms of catalog writes per batch whatever its size, which
- * is most of a bank sync's step of 100 rows (the session held meanwhile; docs/PERFORMANCE.md); a file's batches
- * of thousands go through the table and COPY, which reads them faster than parameters.
- */
-const INLINE_STAGED_ROWS = 200;
-
-const stagedTable = sql.raw(IMPORT_STAGING);
-
-/** Where a batch's staged rows are read from: the staging table, or the batch's rows inline. */
-export type StagedRows = SQL;
-
-/** An imported row as its staged columns' values, in STAGED's order. */
-function stagedValues(r: ImportedTransaction, i: number, tagIds: number[] | undefined): CopyValue[] {
-  return [
-    i,
-    r.accountId,
-    r.type,
-    r.amountCents,
-    r.date,
-    r.description,
-    r.categoryId,
-    r.payeeId,
-    r.status,
-    r.externalId,
-    r.bankText,
-    r.importId,
-    r.installment?.group ?? null,
-    r.installment?.number ?? null,
-    r.installment?.count ?? null,
-    r.installment?.billMonth ?? r.transfer?.billMonth ?? null,
-    r.origin ?? (r.transfer ? 'manual' : 'import'),
-    r.transfer?.id ?? null,
-    tagIds?.length ? tagIds : null,
-  ];
-}
-
-/**
- * The rows as a relation with the staging table's columns: one array parameter per column, unnested. A row's
- * tag ids travel as an array literal in a text[] (unnest cannot return arrays of different lengths).
- */
-function stagedRows(values: CopyValue[][]): SQL {
-  const columns = STAGED.map(([, type], j) => {
-    const column = values.map((v) => v[j] ?? null);
-    return type === 'bigint[]'
-      ? sql`${sql.param(column.map((ids) => (ids === null ? null : idArray(ids as number[]))))}::text[]`
-      : sql`${sql.param(column)}::${sql.raw(type)}[]`;
-  });
-  const names = STAGED.map(([name]) => name).join(', ');
-  const selected = STAGED.map(([name, type]) =>
-    type === 'bigint[]' ? `${name}::bigint[] as ${name}` : name,
-  );
-  return sql`(select ${sql.raw(selected.join(', '))}
-              from unnest(${sql.join(columns, sql`, `)}) as s(${sql.raw(names)}))`;
-}
-
-/**
- * The raw SQL that writes transaction rows and their splits. Private to the ledger (biome.json forbids
- * importing it elsewhere): a write that skipped the ledger would leave the month totals behind.
- */
 /**
  * A deleted row's comprovantes stay, with the time it went, for its Desfazer window (putBack clears it); the undo
  * purge then deletes them and their files (server/features/attachments/purge.ts). A book's own deletion

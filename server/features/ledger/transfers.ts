@@ -3,7 +3,7 @@ import { DEFAULT_TRANSFER_DESCRIPTION } from '../../../common/contract/transacti
 import type { Executor } from '../../db/connect';
 import { ledger } from './ledger';
 import { references } from './references';
-import type { ImportedTransaction } from './transaction-rows';
+import type { ImportedTransaction } from './staged-rows';
 
 export interface TransferInput {
   date: string;
