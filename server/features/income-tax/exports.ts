@@ -14,11 +14,12 @@ import { conflict, notFound } from '../../http/errors';
 import { type AttachmentStore, extensionOf, readWhenAsked } from '../attachments/public';
 import type { DownloadFile } from '../shared/download';
 import { seesFullDocuments } from '../shared/full-documents';
+import { codeLinesRepository } from './code-lines-repository';
 import { receiptsZip } from './comprovantes-zip';
 import { incomeTaxCsv } from './csv';
 import { addUpLines, type PaymentRow } from './lines';
 import { renderIncomeTaxPdf } from './pdf';
-import { incomeTaxRepository as repo } from './repository';
+import { incomeTaxRepository } from './repository';
 import { codesOf, incomeTaxOfYear } from './service';
 
 /**
@@ -56,11 +57,11 @@ export async function incomeTaxReceipts(
   user: AuthUser,
   year: number,
 ): Promise<DownloadFile> {
-  const categories = await repo.categories(db, user.bookId);
+  const categories = await incomeTaxRepository.categories(db, user.bookId);
   const codes = new Map([...codesOf(categories)].filter(([, code]) => !isIncomeKind(code)));
-  const lines = await repo.mappedLines(db, user.bookId, year, [...codes.keys()]);
+  const lines = await codeLinesRepository.mappedLines(db, user.bookId, year, [...codes.keys()]);
   const paymentOf = new Map(addUpLines(lines, codes).payments.map((p) => [p.transactionId, p]));
-  const rows = await repo.receiptFiles(db, user.bookId, [...paymentOf.keys()]);
+  const rows = await codeLinesRepository.receiptFiles(db, user.bookId, [...paymentOf.keys()]);
   if (rows.length === 0) throw notFound(INCOME_TAX_EXPORT_MESSAGES.noReceipts(year));
   if (rows.length > TAX_RECEIPTS_MAX) throw conflict(INCOME_TAX_EXPORT_MESSAGES.tooManyReceipts(year));
   const files = rows.map((r) => {

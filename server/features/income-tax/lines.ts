@@ -1,7 +1,7 @@
 // The year's deductible payments, one per row, from the lines of the mapped categories: what the .zip of comprovantes
 // names its files by. The page's figures are added up in the database (repository.ts), bounded whatever the rows.
 import { isIncomeKind } from '../../../common/income-tax-declaration';
-import type { LineRow } from './repository';
+import type { LineRow } from './code-lines-repository';
 
 /** The money of one code and payee in the year. */
 export interface PartyTotal {

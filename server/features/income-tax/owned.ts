@@ -10,7 +10,7 @@ import type { Executor } from '../../db/connect';
 import { debtsOwedEach } from '../debts/public';
 import { appliedByAccount } from '../investments/public';
 import { holdingsOn } from '../variable-income/public';
-import { incomeTaxRepository as repo, type TradeRow } from './repository';
+import { ownedRepository, type TradeRow } from './owned-repository';
 
 const money = (cents: number | string) => centsToReais(Number(cents));
 
@@ -114,10 +114,10 @@ export async function ownedAtYearEnds(
   year: number,
 ): Promise<{ assets: TaxAssetLine[]; debts: TaxDebtLine[] }> {
   const [balances, positions, assets, trades, debts] = await Promise.all([
-    repo.accountBalances(db, bookId, year),
-    repo.positionCosts(db, bookId, year),
-    repo.assetCosts(db, bookId, year),
-    repo.tradesThrough(db, bookId, year),
+    ownedRepository.accountBalances(db, bookId, year),
+    ownedRepository.positionCosts(db, bookId, year),
+    ownedRepository.assetCosts(db, bookId, year),
+    ownedRepository.tradesThrough(db, bookId, year),
     debtsOwedEach(db, bookId, [`${year - 1}-12-31`, `${year}-12-31`]),
   ]);
   const cash = await investmentCash(

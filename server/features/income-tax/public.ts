@@ -2,7 +2,8 @@
 import { addMonths } from '../../../common/dates';
 import type { Executor } from '../../db/connect';
 import { carneLeaoMonthsInCents } from './carne-leao';
-import { incomeTaxRepository as repo } from './repository';
+import { codeLinesRepository } from './code-lines-repository';
+import { incomeTaxRepository } from './repository';
 
 export interface DarfDue {
   /** The month of the income, 'YYYY-MM'. */
@@ -21,7 +22,7 @@ export async function carneLeaoDarfsDue(
   from: string,
   until: string,
 ): Promise<DarfDue[]> {
-  const categories = await repo.categories(db, bookId);
+  const categories = await incomeTaxRepository.categories(db, bookId);
   if (!categories.some((c) => c.code === 'carne_leao')) return [];
   const codes = new Map(
     categories
@@ -32,8 +33,8 @@ export async function carneLeaoDarfsDue(
   const due: DarfDue[] = [];
   for (const year of years) {
     const [money, dependents] = await Promise.all([
-      repo.carneLeaoMoney(db, bookId, year, codes),
-      repo.dependents(db, bookId, year),
+      codeLinesRepository.carneLeaoMoney(db, bookId, year, codes),
+      incomeTaxRepository.dependents(db, bookId, year),
     ]);
     for (const m of carneLeaoMonthsInCents(money, dependents[0]?.dependents ?? 0)) {
       if (m.darf > 0 && m.dueDate >= from && m.dueDate <= until) {

@@ -28,9 +28,11 @@ import { badRequest, notFound } from '../../http/errors';
 import { oneByOne } from '../../threads/turns';
 import { taxesOfYear } from '../variable-income/public';
 import { carneLeaoMonths } from './carne-leao';
+import { codeLinesRepository } from './code-lines-repository';
+import { investmentIncomeRepository } from './investment-income-repository';
 import type { PartyTotal } from './lines';
 import { ownedAtYearEnds } from './owned';
-import { type MappedCategoryRow, incomeTaxRepository as repo } from './repository';
+import { incomeTaxRepository, type MappedCategoryRow } from './repository';
 
 const n = (v: number | string) => Number(v);
 
@@ -67,8 +69,8 @@ function deductibleOf(
 }
 
 function exemptAndExclusive(
-  redemptions: Awaited<ReturnType<typeof repo.redemptions>>,
-  incomes: Awaited<ReturnType<typeof repo.incomes>>,
+  redemptions: Awaited<ReturnType<typeof investmentIncomeRepository.redemptions>>,
+  incomes: Awaited<ReturnType<typeof investmentIncomeRepository.incomes>>,
   exemptGainCents: number,
 ) {
   let exemptYield = 0;
@@ -104,7 +106,7 @@ export const PENDING_SHOWN = 100;
 
 /** What the declaration will ask that the rows lack: the first PENDING_SHOWN, oldest first, and how many in all. */
 async function pendingOf(db: Executor, bookId: number, year: number, codes: ReadonlyMap<number, string>) {
-  const found = await repo.pending(db, bookId, year, codes, PENDING_SHOWN);
+  const found = await codeLinesRepository.pending(db, bookId, year, codes, PENDING_SHOWN);
   const rows: TaxPendingRow[] = found.map((p) => ({
     transactionId: Number(p.transaction_id),
     date: p.date,
@@ -131,19 +133,19 @@ export async function incomeTaxOfYear(
 ): Promise<IncomeTaxResponse> {
   const bookId = user.bookId;
   const figures = declarationYear(year);
-  const categories = await repo.categories(db, bookId);
+  const categories = await incomeTaxRepository.categories(db, bookId);
   const codes = codesOf(categories);
   // One by one, a turn between: sent together, they ran back to back on PGlite as one hold of its thread.
   const [months, pending, listed, totals, redemptions, incomes, dependentsRows, beneficiaryRows] =
     await oneByOne([
-      () => repo.carneLeaoMoney(db, bookId, year, codes),
+      () => codeLinesRepository.carneLeaoMoney(db, bookId, year, codes),
       () => pendingOf(db, bookId, year, codes),
-      () => repo.listedParties(db, bookId, year, codes),
-      () => repo.totalsByCode(db, bookId, year, codes),
-      () => repo.redemptions(db, bookId, year),
-      () => repo.incomes(db, bookId, year),
-      () => repo.dependents(db, bookId, year),
-      () => repo.beneficiaries(db, bookId),
+      () => codeLinesRepository.listedParties(db, bookId, year, codes),
+      () => codeLinesRepository.totalsByCode(db, bookId, year, codes),
+      () => investmentIncomeRepository.redemptions(db, bookId, year),
+      () => investmentIncomeRepository.incomes(db, bookId, year),
+      () => incomeTaxRepository.dependents(db, bookId, year),
+      () => incomeTaxRepository.beneficiaries(db, bookId),
     ] as const);
   const beneficiaries = new Map(beneficiaryRows.map((b) => [Number(b.payee_id), Number(b.person)]));
   const [owned, variableIncome] = await oneByOne([
@@ -246,18 +248,18 @@ export async function setCategoryMapping(
   categoryId: number,
   code: string | null,
 ) {
-  const [category] = await repo.categoryType(db, user.bookId, categoryId);
+  const [category] = await incomeTaxRepository.categoryType(db, user.bookId, categoryId);
   if (!category) throw notFound(INCOME_TAX_MESSAGES.categoryGone);
   if (code !== null && !mappingFitsType(code, category.type as 'receita' | 'despesa')) {
     throw badRequest(INCOME_TAX_MESSAGES.wrongType);
   }
-  await repo.setMapping(db, user.bookId, categoryId, code);
+  await incomeTaxRepository.setMapping(db, user.bookId, categoryId, code);
 }
 
 export async function setBeneficiary(db: Executor, user: AuthUser, payeeId: number, person: number) {
-  if (!(await repo.setBeneficiary(db, user.bookId, payeeId, person)))
+  if (!(await incomeTaxRepository.setBeneficiary(db, user.bookId, payeeId, person)))
     throw notFound(INCOME_TAX_MESSAGES.payeeGone);
 }
 
 export const setDependents = (db: Executor, user: AuthUser, year: number, dependents: number) =>
-  repo.setDependents(db, user.bookId, year, dependents);
+  incomeTaxRepository.setDependents(db, user.bookId, year, dependents);
