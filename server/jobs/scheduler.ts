@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../db/connect';
-import { runAllDue } from '../features/recurring/service';
+import { runAllDue } from '../features/recurring/run-due';
 import { repeatEvery } from './repeat';
 
 /**

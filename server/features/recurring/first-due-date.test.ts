@@ -3,7 +3,7 @@ import { UNPAID_WITH_NEXT_RUN_MESSAGE } from '../../../common/contract/recurring
 import { moveClockTo, personAt, realClock } from '../../test/clock';
 import { createAccount } from '../../test/factories';
 import { setupTestApp } from '../../test/test-app';
-import { runAllDue } from './service';
+import { runAllDue } from './run-due';
 
 const ctx = setupTestApp();
 

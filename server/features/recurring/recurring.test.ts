@@ -3,7 +3,8 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { moveClockTo, personAt, realClock } from '../../test/clock';
 import { actingAs, createAccount, createCategory, createUser, succeeded } from '../../test/factories';
 import { setupTestApp } from '../../test/test-app';
-import { runAllDue, TOO_FAR_BEHIND } from './service';
+import { runAllDue } from './run-due';
+import { TOO_FAR_BEHIND } from './service';
 
 const ctx = setupTestApp();
 

@@ -1,4 +1,3 @@
-import { setImmediate as nextTurn } from 'node:timers/promises';
 import type { z } from 'zod';
 import type { IncomeSuggestion } from '../../../common/contract/recurring';
 import {
@@ -10,7 +9,6 @@ import {
   MAX_RECURRING,
   type RecurringItem,
   type RecurringSummary,
-  type RunResult,
   type recurringConfirmBody,
   type recurringCreateBody,
   type recurringUpdateBody,
@@ -21,89 +19,26 @@ import type { Deleted, UndoToken } from '../../../common/contract/undo';
 import { addDays, firstDayOfMonth, formatDateBR, monthRange, todayIn } from '../../../common/dates';
 import { reaisToCents } from '../../../common/money';
 import type { AuthUser } from '../../auth-user';
-import type { Db, Executor } from '../../db/connect';
+import type { Db } from '../../db/connect';
 import { snapshotRows } from '../../db/json-rows';
 import { recurring } from '../../db/schema';
 import { badRequest, conflict, notFound } from '../../http/errors';
 import { actedBy, ledger, ledgerTransaction, references } from '../ledger/public';
-import { bankRowPaying } from '../matching/public';
 import { ensureRoomFor } from '../shared/person-limits';
 import { undoLog } from '../shared/undo-log';
 import { incomeSuggestionsOf } from './income-suggestions';
 import { recurringFiguresOf } from './month-figures';
-import { paymentRow } from './payment-row';
 import { presentRecurring } from './presenter';
 import type { DeletedRecurring } from './put-back';
-import { type RecurringRow, recurringRepository as repo } from './repository';
-import {
-  dueDateInMonth,
-  dueDatesUpTo,
-  MAX_AUTOMATIC_BACKFILL,
-  nextDueDate,
-  nextRunAfterPaying,
-  paymentStatus,
-} from './schedule';
+import { recordPayment } from './record-payment';
+import { recurringRepository as repo } from './repository';
+import { type RunFailureLog, runAllDue } from './run-due';
+import { dueDateInMonth, dueDatesUpTo, MAX_AUTOMATIC_BACKFILL, nextDueDate, paymentStatus } from './schedule';
 
 export const RECURRING_NOT_FOUND = 'Gasto fixo não encontrado';
 export const ALREADY_PAID = 'Este gasto fixo já foi pago neste mês';
 export const ALREADY_RECEIVED = 'Esta receita fixa já foi recebida neste mês';
 export const TOO_FAR_BEHIND = `No modo automático, o vencimento pode estar no máximo ${MAX_AUTOMATIC_BACKFILL} vencimentos no passado. Escolha uma data mais recente ou use o modo manual.`;
-
-/**
- * Records one due date of a fixed item: the expense paid, or the income received (by default, its amount). When a
- * statement file or bank sync already brought that bank transaction (matching's bankRowPaying: the same account,
- * type and amount in the line's window, a row holding a bank line and nothing else's), the row becomes the item's
- * payment instead of a second row: it keeps the bank's date, amount and line, and takes the item's words (its
- * statement text stays in bank_text, where the import's duplicate rule reads it), as a line that pays a due date
- * is written (bank-payment.ts).
- */
-async function recordExpense(
-  tx: Executor,
-  item: RecurringRow,
-  date: string,
-  amount = item.amount,
-): Promise<void> {
-  const found = await bankRowPaying(tx, item.bookId, {
-    accountId: item.accountId,
-    type: item.type,
-    amountCents: amount,
-    date,
-    names: [item.description],
-  });
-  if (!found) {
-    await ledger.insert(tx, item.bookId, [paymentRow(item, date, amount)]);
-    return;
-  }
-  await ledger.change(tx, item.bookId, [
-    {
-      id: found.id,
-      values: {
-        recurringId: item.id,
-        description: item.description,
-        bankText: found.bankText ?? found.description,
-        // The item's category and payee when it names them; a row divided among categories keeps its parts.
-        ...(item.categoryId !== null && found.splitAmount === 0 ? { categoryId: item.categoryId } : {}),
-        ...(item.payeeId !== null ? { payeeId: item.payeeId } : {}),
-      },
-    },
-  ]);
-}
-
-/**
- * 'Pagar' / 'Recebido' of one due date, the one code path of a payment: the transaction (dated `date`, by
- * default the item's amount) and last_run = date; next_run becomes `nextRun`, by default the due date after the item's
- * (nextRunAfterPaying). Callers check first that it may be paid (not twice in a month, not in the future).
- */
-async function recordPayment(
-  tx: Executor,
-  item: RecurringRow,
-  date: string,
-  amount = item.amount,
-  nextRun = nextRunAfterPaying(item),
-): Promise<void> {
-  await recordExpense(tx, item, date, amount);
-  await repo.update(tx, item.bookId, item.id, { lastRun: date, nextRun });
-}
 
 /**
  * A new item's first due date. Not given, it is the next one from today (this month's when it has not passed,
@@ -122,65 +57,6 @@ export function firstDueDate(
   const thisMonth = dueDateInMonth(today, dueDay, businessDay);
   if (thisMonth >= today || input.paid_this_month === false) return thisMonth;
   return nextDueDate(thisMonth, 1, dueDay, businessDay);
-}
-
-/**
- * Records every due date of one automatic item up to today, in its own transaction with the row locked, so a
- * second run (another request, or the scheduler of another server process) finds nothing left to do. Answers
- * how many were recorded, or 'behind' when more than MAX_AUTOMATIC_BACKFILL are due (nothing is written).
- */
-export async function runDueItem(
-  db: Db,
-  bookId: number,
-  id: number,
-  today: string,
-): Promise<{ count: number; type: RecurringRow['type'] } | 'behind'> {
-  return ledgerTransaction(db, { userId: null, way: 'fixed-item' }, async (tx) => {
-    const item = await repo.lock(tx, bookId, id);
-    if (item?.mode !== 'automatic') return { count: 0, type: 'DESPESA' as const };
-    const dates = dueDatesUpTo(item, today);
-    if (dates === null) return 'behind';
-    for (const date of dates) await recordExpense(tx, item, date);
-    const last = dates.at(-1);
-    if (last !== undefined) {
-      await repo.update(tx, bookId, id, {
-        nextRun: nextRunAfterPaying(item, last),
-        lastRun: last,
-      });
-    }
-    return { count: dates.length, type: item.type };
-  });
-}
-
-/** Where runAllDue reports an item it could not record; the scheduler passes its logger. */
-export type RunFailureLog = (failure: { err: unknown; recurringId: number; bookId: number }) => void;
-
-/**
- * Runs every due automatic item of one user, or of every user (the scheduler), each in its user's zone. One
- * item that fails (its own transaction is rolled back) is reported and skipped: the items after it, of the same
- * person and of everyone else, are recorded all the same.
- */
-export async function runAllDue(db: Db, bookId?: number, logFailure?: RunFailureLog): Promise<RunResult> {
-  // Tomorrow in UTC is at or after today in every zone: no due item is missed; each one is then checked exactly.
-  const horizon = addDays(todayIn('UTC'), 1);
-  const result: RunResult = { processed: 0, created: 0, created_incomes: 0, behind: 0, failed: 0 };
-  for (const item of await repo.dueAutomatic(db, horizon, bookId)) {
-    // PGlite answers a chain of queries without giving timers or sockets a turn: one item at a time, others between.
-    await nextTurn();
-    try {
-      const ran = await runDueItem(db, item.bookId, item.id, todayIn(item.timeZone));
-      if (ran === 'behind') result.behind += 1;
-      else if (ran.count > 0) {
-        result.processed += 1;
-        result.created += ran.count;
-        if (ran.type === 'RECEITA') result.created_incomes += ran.count;
-      }
-    } catch (err) {
-      result.failed += 1;
-      logFailure?.({ err, recurringId: item.id, bookId: item.bookId });
-    }
-  }
-  return result;
 }
 
 /** Refuses an automatic item so far behind that its first run would record more than the bound. */
