@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { bankFeeOf, bankTextWords, withoutBankPrefixes } from './bank-text';
+import { bankFeeOf } from './bank-fees';
+import { bankTextWords, withoutBankPrefixes } from './bank-text';
 import { descriptionStem } from './description-stem';
 import { BANK_FEE, merchantOf } from './merchants';
 import { BANK_TEXT_EXAMPLES } from './test/bank-text-examples';

@@ -1,4 +1,5 @@
-import { bankFeeOf, withoutBankNoise, withoutBankPrefixes } from './bank-text';
+import { bankFeeOf } from './bank-fees';
+import { withoutBankNoise, withoutBankPrefixes } from './bank-text';
 import { INCOME_GROUPS, MERCHANT_GROUPS, type MerchantGroup } from './merchants-data';
 import { foldForSearch } from './search';
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { amountsIn, datesIn, readReceiptText } from './receipt-text';
+import { datesIn } from './receipt-dates';
+import { amountsIn, readReceiptText } from './receipt-text';
 
 // Invented documents: the CNPJs and CPFs have valid check digits and belong to no one known.
 const NFCE = `SUPERMERCADO BOA COLHEITA LTDA
