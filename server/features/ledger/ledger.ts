@@ -5,8 +5,8 @@ import { beforeWrite, noteWrite } from '../shared/ledger-door';
 import { bankLines } from './bank-lines';
 import { monthTotals } from './month-totals';
 import { rowSets } from './row-sets';
+import type { ImportedTransaction } from './staged-rows';
 import {
-  type ImportedTransaction,
   type NewSplit,
   type NewTransaction,
   type RestoredRows,

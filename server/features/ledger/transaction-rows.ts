@@ -26,9 +26,6 @@ import {
   stagedValues,
 } from './staged-rows';
 
-/** ledger.ts's import of the type, until it imports it from staged-rows.ts. */
-export type { ImportedTransaction };
-
 export type NewTransaction = typeof transactions.$inferInsert;
 export type StoredTransaction = typeof transactions.$inferSelect;
 
