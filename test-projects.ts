@@ -130,7 +130,7 @@ export const ALONE = [
   'server/features/app-import/app-import-no-stall.test.ts',
   'server/features/income-tax/no-stall.test.ts',
   // Another person's receipt read while a hostile PDF holds the other reader to its time limit.
-  'server/features/receipts/hostile-pdf.test.ts',
+  'server/features/capture/receipt/hostile-pdf.test.ts',
   'server/features/import/hostile-files.test.ts',
   'server/features/variable-income/b3/hostile-workbook.test.ts',
   'server/features/import/installments-scale.test.ts',

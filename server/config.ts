@@ -77,7 +77,7 @@ export interface Config {
   /** API processes sharing the port (PostgreSQL only): one per core uses every core. */
   workers: number;
   /**
-   * Receipts (features/receipts/ai.ts): an OpenAI-compatible endpoint asked for the fields the rules could not
+   * Receipts (features/capture/receipt/ai.ts): an OpenAI-compatible endpoint asked for the fields the rules could not
    * read, with that one document's text; null (the default) sends nothing anywhere.
    */
   captureAi: { url: string; model: string; key: string | undefined } | null;

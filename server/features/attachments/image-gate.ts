@@ -22,7 +22,7 @@ export const IMAGE_GATE_LIMITS: ImageGateLimits = { running: 2, waitingPerPerson
 
 /**
  * Who a decode is for: a person's id, or a symbol of its own for work already held to one per person elsewhere
- * (the receipts' readings: receipts/gate.ts, one per person) or done for nobody waiting (a restore's comprovantes, one by one).
+ * (the receipts' readings: capture/receipt/gate.ts, one per person) or done for nobody waiting (a restore's comprovantes, one by one).
  */
 export type ImageOwner = number | symbol;
 

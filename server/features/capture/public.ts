@@ -1,2 +1,2 @@
 // What the capture offers other features: reading a payment code is common/payment-codes.ts (the web's too).
-export { captureRepository } from './repository';
+export { captureRepository } from './code/repository';

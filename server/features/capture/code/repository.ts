@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { foldForSearch } from '../../../common/search';
-import { type Executor, queryRows } from '../../db/connect';
+import { foldForSearch } from '../../../../common/search';
+import { type Executor, queryRows } from '../../../db/connect';
 
 /** What was made before from a code_key in one book: its latest conta a pagar and its latest transaction. */
 export interface CodeUse {

@@ -1,21 +1,21 @@
 // A receipt read: its type from its bytes, its text (reader.ts) within the person's place and the time limit,
 // the fields by the rules of common/receipt-text.ts, and a category from the person's rules, history and the
 // well-known merchants. Nothing is written.
-import { ATTACHMENT_MESSAGES } from '../../../common/contract/attachments';
+import { ATTACHMENT_MESSAGES } from '../../../../common/contract/attachments';
 import {
   RECEIPT_MESSAGES,
   RECEIPT_READ_TIMEOUT_MS,
   type ReceiptReading,
-} from '../../../common/contract/capture';
-import { centsToReais } from '../../../common/money';
-import { readReceiptText } from '../../../common/receipt-text';
-import { runRules } from '../../../common/rules';
-import type { AuthUser } from '../../auth-user';
-import type { Db } from '../../db/connect';
-import { badRequest, HttpError, notFound } from '../../http/errors';
-import { type AttachmentStore, sentTypeOf, storedAttachmentBytes } from '../attachments/public';
-import { runnableRules } from '../rules/public';
-import { createSuggestionsService, expenseCategories } from '../suggestions/public';
+} from '../../../../common/contract/capture';
+import { centsToReais } from '../../../../common/money';
+import { readReceiptText } from '../../../../common/receipt-text';
+import { runRules } from '../../../../common/rules';
+import type { AuthUser } from '../../../auth-user';
+import type { Db } from '../../../db/connect';
+import { badRequest, HttpError, notFound } from '../../../http/errors';
+import { type AttachmentStore, sentTypeOf, storedAttachmentBytes } from '../../attachments/public';
+import { runnableRules } from '../../rules/public';
+import { createSuggestionsService, expenseCategories } from '../../suggestions/public';
 import { type CaptureAiConfig, proposeFields } from './ai';
 import type { readingGate } from './gate';
 import type { OcrEngine } from './ocr';

@@ -1,10 +1,10 @@
 // A file's text: a PDF's own text when it has one, else the OCR of its pages' pictures; a photo's or a
 // screenshot's by OCR. Nothing of the file is kept.
-import { ATTACHMENT_MESSAGES } from '../../../common/contract/attachments';
-import { RECEIPT_MESSAGES, type ReceiptSource } from '../../../common/contract/capture';
-import { badRequest, HttpError } from '../../http/errors';
-import type { Sender } from '../../threads/thread-pool';
-import { heicToJpeg, type SentType } from '../attachments/public';
+import { ATTACHMENT_MESSAGES } from '../../../../common/contract/attachments';
+import { RECEIPT_MESSAGES, type ReceiptSource } from '../../../../common/contract/capture';
+import { badRequest, HttpError } from '../../../http/errors';
+import type { Sender } from '../../../threads/thread-pool';
+import { heicToJpeg, type SentType } from '../../attachments/public';
 import { photoForOcr, rawForOcr } from './image';
 import type { OcrEngine } from './ocr';
 import { pdfContentOffThread } from './pdf-off-thread';

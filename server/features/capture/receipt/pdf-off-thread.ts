@@ -1,6 +1,6 @@
-import { RECEIPT_MESSAGES } from '../../../common/contract/capture';
-import { badRequest, tooManyRequests } from '../../http/errors';
-import { createThreadPool, ownBytes, type Sender } from '../../threads/thread-pool';
+import { RECEIPT_MESSAGES } from '../../../../common/contract/capture';
+import { badRequest, tooManyRequests } from '../../../http/errors';
+import { createThreadPool, ownBytes, type Sender } from '../../../threads/thread-pool';
 import type { PdfContent } from './pdf';
 
 /**

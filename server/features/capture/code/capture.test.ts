@@ -2,16 +2,22 @@ import { formatBoleto } from '@brazilian-utils/brazilian-utils';
 import { codBarras2LinhaDigitavel } from '@mrmgomes/boleto-utils';
 import { createStaticPix, hasError } from 'pix-utils';
 import { afterEach, describe, expect, it } from 'vitest';
-import { CAPTURE_CODE_MESSAGES } from '../../../common/contract/capture';
-import { MAX_AMOUNT_BELOW_MESSAGE, MAX_AMOUNT_ONLY_PIX_MESSAGE } from '../../../common/contract/recurring';
-import { MONEY_TOO_LARGE_MESSAGE } from '../../../common/contract/shared';
-import { bankBarCode, rewrittenBrCode } from '../../../common/test/payment-codes-examples';
-import { restoreBook } from '../../test/book-restore';
-import { moveClockTo, personAt, realClock } from '../../test/clock';
-import { actingAs, createAccount, createCategory, createTransaction, createUser } from '../../test/factories';
-import { padariaPixCode } from '../../test/pix-code';
-import { uploadStatement } from '../../test/statement-upload';
-import { setupTestApp } from '../../test/test-app';
+import { CAPTURE_CODE_MESSAGES } from '../../../../common/contract/capture';
+import { MAX_AMOUNT_BELOW_MESSAGE, MAX_AMOUNT_ONLY_PIX_MESSAGE } from '../../../../common/contract/recurring';
+import { MONEY_TOO_LARGE_MESSAGE } from '../../../../common/contract/shared';
+import { bankBarCode, rewrittenBrCode } from '../../../../common/test/payment-codes-examples';
+import { restoreBook } from '../../../test/book-restore';
+import { moveClockTo, personAt, realClock } from '../../../test/clock';
+import {
+  actingAs,
+  createAccount,
+  createCategory,
+  createTransaction,
+  createUser,
+} from '../../../test/factories';
+import { padariaPixCode } from '../../../test/pix-code';
+import { uploadStatement } from '../../../test/statement-upload';
+import { setupTestApp } from '../../../test/test-app';
 
 const ctx = setupTestApp();
 afterEach(() => realClock(ctx));

@@ -1,8 +1,8 @@
 // How many readings run: one per person at a time (a second one while the first runs is refused), and a few per
 // process (the OCR takes a core while it reads); a reading beyond them waits its turn in a short queue, and beyond
 // the queue is refused. The bound itself is the one of every person's heavy work (shared/person-gate.ts).
-import { RECEIPT_MESSAGES } from '../../../common/contract/capture';
-import { createPersonGate } from '../shared/person-gate';
+import { RECEIPT_MESSAGES } from '../../../../common/contract/capture';
+import { createPersonGate } from '../../shared/person-gate';
 
 const GATE_LIMITS = { concurrent: 2, queued: 6 };
 

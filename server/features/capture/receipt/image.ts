@@ -10,7 +10,7 @@ import {
   DECODE_TIMEOUT_SECONDS,
   IMAGE_MAX_PIXELS,
   imageDecodes,
-} from '../attachments/public';
+} from '../../attachments/public';
 
 /** The widths a picture is read at: narrower ones are enlarged, wider ones reduced. */
 export const OCR_MIN_WIDTH = 1000;

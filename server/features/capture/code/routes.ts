@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { captureCodeBody, captureLinkBody } from '../../../common/contract/capture';
-import { READS_ONLY } from '../../http/authenticate';
+import { captureCodeBody, captureLinkBody } from '../../../../common/contract/capture';
+import { READS_ONLY } from '../../../http/authenticate';
 import { createCaptureService } from './service';
 
 /**

@@ -4,9 +4,9 @@
 // and must be in the document: an amount or a CNPJ the text does not hold is dropped, so the model can fill a gap
 // the rules left but cannot invent a figure. A failure or a slow answer proposes nothing.
 import { formatCnpj, isValidCnpj } from '@brazilian-utils/brazilian-utils';
-import { isIsoDate } from '../../../common/dates';
-import { hasAtMostTwoDecimals, reaisToCents } from '../../../common/money';
-import { amountsIn, RECEIPT_TEXT_MAX_CHARS, type ReceiptText } from '../../../common/receipt-text';
+import { isIsoDate } from '../../../../common/dates';
+import { hasAtMostTwoDecimals, reaisToCents } from '../../../../common/money';
+import { amountsIn, RECEIPT_TEXT_MAX_CHARS, type ReceiptText } from '../../../../common/receipt-text';
 
 export interface CaptureAiConfig {
   /** The endpoint's base, '…/v1': POST {url}/chat/completions. */

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { RECEIPT_MESSAGES } from '../../../common/contract/capture';
-import { sendReceipt } from '../../test/attachment-files';
-import { createUser, type TestUser } from '../../test/factories';
-import { formRepeatingPdf, operatorHeavyPdf } from '../../test/hostile-files/pdf';
-import { receiptBytes } from '../../test/receipt-fixtures';
-import { setupTestApp } from '../../test/test-app';
+import { RECEIPT_MESSAGES } from '../../../../common/contract/capture';
+import { sendReceipt } from '../../../test/attachment-files';
+import { createUser, type TestUser } from '../../../test/factories';
+import { formRepeatingPdf, operatorHeavyPdf } from '../../../test/hostile-files/pdf';
+import { receiptBytes } from '../../../test/receipt-fixtures';
+import { setupTestApp } from '../../../test/test-app';
 
 // Issue 75 item 4: a PDF built to hold its reader costs its sender a 400, and never another person's receipt.
 const ctx = setupTestApp();

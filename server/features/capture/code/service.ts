@@ -1,4 +1,4 @@
-import { shortBankName } from '../../../common/bank-names';
+import { shortBankName } from '../../../../common/bank-names';
 import {
   CAPTURE_LINK_TAKEN_MESSAGE,
   type CaptureCodeAnswer,
@@ -7,18 +7,18 @@ import {
   type CapturedSimilar,
   type CodeLinked,
   SIMILAR_WINDOW_DAYS,
-} from '../../../common/contract/capture';
-import { addDays, todayIn } from '../../../common/dates';
-import { centsToReais, reaisToCents, roundToCents } from '../../../common/money';
-import { titleCaseName } from '../../../common/names';
-import { readPaymentCode } from '../../../common/payment-codes';
-import type { AuthUser } from '../../auth-user';
-import type { Db } from '../../db/connect';
-import { badRequest, conflict, notFound } from '../../http/errors';
-import { actedBy, ledger, ledgerTransaction, references } from '../ledger/public';
-import { rulesForNew } from '../rules/public';
-import { createSuggestionsService } from '../suggestions/public';
-import { TRANSACTION_NOT_FOUND } from '../transactions/public';
+} from '../../../../common/contract/capture';
+import { addDays, todayIn } from '../../../../common/dates';
+import { centsToReais, reaisToCents, roundToCents } from '../../../../common/money';
+import { titleCaseName } from '../../../../common/names';
+import { readPaymentCode } from '../../../../common/payment-codes';
+import type { AuthUser } from '../../../auth-user';
+import type { Db } from '../../../db/connect';
+import { badRequest, conflict, notFound } from '../../../http/errors';
+import { actedBy, ledger, ledgerTransaction, references } from '../../ledger/public';
+import { rulesForNew } from '../../rules/public';
+import { createSuggestionsService } from '../../suggestions/public';
+import { TRANSACTION_NOT_FOUND } from '../../transactions/public';
 import { captureRepository } from './repository';
 
 /** The words a transaction or conta made from the code starts with. */

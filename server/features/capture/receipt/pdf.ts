@@ -2,7 +2,7 @@
 // PDF). Only the first RECEIPT_READ_MAX_PAGES pages are looked at: a comprovante is one page. A PDF that asks to
 // draw more than a comprovante ever does (pdf-drawing.ts) is not parsed at all.
 import { extractImages, getDocumentProxy } from 'unpdf';
-import { RECEIPT_READ_MAX_PAGES } from '../../../common/contract/capture';
+import { RECEIPT_READ_MAX_PAGES } from '../../../../common/contract/capture';
 import { drawingWithin } from './pdf-drawing';
 
 /** Fewer letters than this and the PDF is taken for pictures: a comprovante's text is far longer. */

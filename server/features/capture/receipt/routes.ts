@@ -1,10 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { ATTACHMENT_MAX_BYTES, ATTACHMENT_MESSAGES } from '../../../common/contract/attachments';
-import { attachmentReadParams } from '../../../common/contract/capture';
-import { READS_ONLY } from '../../http/authenticate';
-import { badRequest, HttpError } from '../../http/errors';
-import { attachmentStoreFor, ENVELOPE_BYTES, readAttachmentFile } from '../attachments/public';
+import { ATTACHMENT_MAX_BYTES, ATTACHMENT_MESSAGES } from '../../../../common/contract/attachments';
+import { attachmentReadParams } from '../../../../common/contract/capture';
+import { READS_ONLY } from '../../../http/authenticate';
+import { badRequest, HttpError } from '../../../http/errors';
+import { attachmentStoreFor, ENVELOPE_BYTES, readAttachmentFile } from '../../attachments/public';
 import { readingGate } from './gate';
 import { ocrEngine } from './ocr';
 import { createReceiptsService } from './service';

@@ -2,21 +2,21 @@ import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import PDFDocument from 'pdfkit';
 import { describe, expect, it } from 'vitest';
-import { ATTACHMENT_MESSAGES, type Attachment } from '../../../common/contract/attachments';
-import { RECEIPT_MESSAGES, type ReceiptReading } from '../../../common/contract/capture';
-import { inPersonalBook } from '../../auth-user';
-import { HttpError } from '../../http/errors';
-import { headersOf, pixPdf, sendReceipt, uploadAttachment } from '../../test/attachment-files';
+import { ATTACHMENT_MESSAGES, type Attachment } from '../../../../common/contract/attachments';
+import { RECEIPT_MESSAGES, type ReceiptReading } from '../../../../common/contract/capture';
+import { inPersonalBook } from '../../../auth-user';
+import { HttpError } from '../../../http/errors';
+import { headersOf, pixPdf, sendReceipt, uploadAttachment } from '../../../test/attachment-files';
 import {
   createAccount,
   createCategory,
   createTransaction,
   createUser,
   type TestUser,
-} from '../../test/factories';
-import { expectedReceipts, receiptBytes } from '../../test/receipt-fixtures';
-import { setupTestApp } from '../../test/test-app';
-import { attachmentStoreFor } from '../attachments/public';
+} from '../../../test/factories';
+import { expectedReceipts, receiptBytes } from '../../../test/receipt-fixtures';
+import { setupTestApp } from '../../../test/test-app';
+import { attachmentStoreFor } from '../../attachments/public';
 import { readingGate } from './gate';
 import type { OcrEngine } from './ocr';
 import { createReceiptsService } from './service';
