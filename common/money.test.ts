@@ -5,6 +5,7 @@ import {
   formatCents,
   formatCompactReais,
   hasAtMostTwoDecimals,
+  jsonReaisToCents,
   parseAmount,
   parseCurrencyAmount,
   parsePastedAmount,
@@ -218,5 +219,22 @@ describe('parseCurrencyAmount', () => {
     expect(parseCurrencyAmount('€1.234')).toBe(123400);
     expect(parseCurrencyAmount('R$12.345.678.901.234,00')).toBeNull();
     expect(parseCurrencyAmount('abc')).toBeNull();
+  });
+});
+
+describe('jsonReaisToCents', () => {
+  it('reads the number as written, not multiplied: 1.005 is R$ 1,01 half up, 1234.56 is 123456 cents', () => {
+    expect(jsonReaisToCents(1234.56)).toBe(123456);
+    expect(jsonReaisToCents(1.005)).toBe(101);
+    expect(jsonReaisToCents(0.1 + 0.2)).toBe(30);
+    expect(jsonReaisToCents(7)).toBe(700);
+    expect(jsonReaisToCents(1e-7)).toBe(0);
+  });
+
+  it('answers null for what no amount is: negative, infinite, past the largest', () => {
+    expect(jsonReaisToCents(-1)).toBeNull();
+    expect(jsonReaisToCents(Number.NaN)).toBeNull();
+    expect(jsonReaisToCents(1e21)).toBeNull();
+    expect(jsonReaisToCents(1_000_000_000_000_000)).toBeNull();
   });
 });

@@ -38,6 +38,22 @@ export function roundToCents(reais: number): number {
   return Math.round(reais * 100);
 }
 
+/**
+ * Reais written as a JSON number by another system (a bank aggregator's 1234.56) to integer cents, read from the
+ * number's decimal text rather than multiplied (1.005 * 100 is 100.49999999999999): a third decimal, which BRL
+ * amounts do not have, is rounded half up. The text is the shortest that reads back as the same number, i.e. what
+ * the JSON said. Null for a negative, infinite or too large amount; a tiny one ('1e-7') is 0.
+ */
+export function jsonReaisToCents(reais: number): number | null {
+  if (!Number.isFinite(reais) || reais < 0) return null;
+  const text = String(reais);
+  if (text.includes('e')) return reais < 0.005 ? 0 : null; // '1e+21': past any real amount
+  const [whole = '0', fraction = ''] = text.split('.');
+  const roundsUp = (fraction[2] ?? '0') >= '5';
+  const value = Number(whole) * 100 + Number(fraction.slice(0, 2).padEnd(2, '0')) + (roundsUp ? 1 : 0);
+  return value > MAX_CENTS ? null : value;
+}
+
 /** Reais from the wire (150.75) to cents (15075). Callers validate decimals first. */
 export function reaisToCents(reais: number): Cents {
   return cents(roundToCents(reais));

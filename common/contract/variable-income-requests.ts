@@ -1,3 +1,4 @@
+import { roundToCents } from '../money';
 import { isWholeUnits, readDecimal, TRADE_SIDES, VARIABLE_INCOME_KINDS } from '../variable-income';
 import { idSchema, isoDateSchema, moneySchemaWith, requiredId, signedMoneySchemaWith, z } from './shared';
 import {
@@ -132,7 +133,7 @@ export const incomeBody = z
     accountId: optionalId.optional().default(null),
   })
   .superRefine((body, ctx) => {
-    if (Math.round(body.withheld * 100) >= Math.round(body.amount * 100))
+    if (roundToCents(body.withheld) >= roundToCents(body.amount))
       ctx.addIssue({ code: 'custom', path: ['withheld'], message: M.withheldAboveGross });
   });
 export type IncomeBody = z.input<typeof incomeBody>;

@@ -1,3 +1,4 @@
+import { roundToCents } from '../../money';
 import { idSchema, isoDateSchema, moneySchema, signedMoneySchema, z } from '../shared';
 import {
   HOLDING_NAME_MAX_LENGTH,
@@ -91,7 +92,7 @@ export const backupIncome = z
     transactionId: optionalRef,
     createdAt,
   })
-  .refine((income) => Math.round(income.withheld * 100) < Math.round(income.gross * 100), {
+  .refine((income) => roundToCents(income.withheld) < roundToCents(income.gross), {
     path: ['withheld'],
     error: VARIABLE_INCOME_MESSAGES.withheldAboveGross,
   });

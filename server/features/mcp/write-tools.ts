@@ -7,7 +7,7 @@ import type { CategorisedAnswer } from '../../../common/contract/transaction-cat
 import type { Transaction } from '../../../common/contract/transactions';
 import { UNDO_WINDOW_MINUTES } from '../../../common/contract/undo';
 import { formatDateBR, formatMonthLabel } from '../../../common/dates';
-import { formatReais } from '../../../common/money';
+import { formatReais, hasAtMostTwoDecimals } from '../../../common/money';
 import { type ApiCaller, ApiRefusal, ask } from './api-caller';
 import { accountArgs, accountIdOf, categoryArgs, categoryOf, todayOf } from './lookups';
 import { dateArg, defineTool, idArg, money, monthArg } from './tool';
@@ -17,7 +17,7 @@ const amountArg = z
   .number({ error: AMOUNT_MESSAGE })
   .positive({ error: AMOUNT_MESSAGE })
   .max(999_999_999_999.99, { error: AMOUNT_MESSAGE })
-  .refine((v) => Math.abs(Math.round(v * 100) - v * 100) < 1e-6, { error: AMOUNT_MESSAGE });
+  .refine(hasAtMostTwoDecimals, { error: AMOUNT_MESSAGE });
 
 /** The sentence every write ends with: how to undo it, when the API gave a token. */
 const undoHint = (token: string) =>

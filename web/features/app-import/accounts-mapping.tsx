@@ -1,7 +1,7 @@
 import { type Account, accountTypeLabels } from '../../../common/contract/accounts';
 import type { AppImportAccount } from '../../../common/contract/app-import';
 import { formatDateBR } from '../../../common/dates';
-import { formatReais } from '../../../common/money';
+import { centsToReais, formatReais, roundToCents } from '../../../common/money';
 import { Checkbox } from '../../components/ui/checkbox';
 import { Field, SelectField, TextField } from '../../components/ui/field';
 import { MoneyInput } from '../../components/ui/money-input';
@@ -124,7 +124,7 @@ function BalanceLine({ account, keep }: { account: AppImportAccount; keep: boole
   return (
     <p className="text-sm text-slate-600 dark:text-slate-400">
       Saldo no Grana <span className="money">{formatReais(account.balanceBefore)}</span> →{' '}
-      <span className="money">{formatReais(Math.round(after * 100) / 100)}</span>
+      <span className="money">{formatReais(centsToReais(roundToCents(after)))}</span>
     </p>
   );
 }

@@ -1,10 +1,11 @@
+import { plainAmountText } from '../../../../common/money';
 import { encodeWindows1252, toWindows1252Text } from '../../../../common/ofx/windows-1252';
 import type { BankAccountIds } from '../../import/public';
 import type { ListFilters } from '../../transactions/public';
 import { type BookNames, walkRows } from '../book-rows';
 import type { ReadStep } from '../read-steps';
 import type { TransactionRow } from '../transactions-repository';
-import { dotAmount, signedAmount, statementParts } from './statement-text';
+import { signedAmount, statementParts } from './statement-text';
 
 /** The account a statement is of. */
 export interface StatementAccount {
@@ -82,7 +83,7 @@ function transactionText(row: TransactionRow, names: BookNames): string {
     '<STMTTRN>',
     `<TRNTYPE>${trnType}`,
     `<DTPOSTED>${ofxDay(row.date)}`,
-    `<TRNAMT>${dotAmount(amount)}`,
+    `<TRNAMT>${plainAmountText(amount, '.')}`,
     `<FITID>${fitId(row)}`,
     `<NAME>${field(name, NAME_MAX)}`,
   ];
@@ -170,7 +171,7 @@ export async function writeOfxStatement(
   const tail = [
     '</BANKTRANLIST>',
     '<LEDGERBAL>',
-    `<BALAMT>${dotAmount(balance)}`,
+    `<BALAMT>${plainAmountText(balance, '.')}`,
     `<DTASOF>${ofxDay(end)}`,
     '</LEDGERBAL>',
     card ? '</CCSTMTRS>' : '</STMTRS>',

@@ -1,9 +1,10 @@
 import { formatDateBR } from '../../../../common/dates';
+import { plainAmountText } from '../../../../common/money';
 import { type BookNames, walkRows } from '../book-rows';
 import type { ReadStep } from '../read-steps';
 import type { TransactionRow } from '../transactions-repository';
 import type { StatementAccount } from './ofx-statement';
-import { dotAmount, signedAmount, statementParts } from './statement-text';
+import { signedAmount, statementParts } from './statement-text';
 
 /** The QIF section of an account type: cards and cash have their own, every other account is a bank's. */
 function qifType(type: string): string {
@@ -23,7 +24,7 @@ const EOL = '\r\n';
  */
 function recordText(row: TransactionRow, names: BookNames): string {
   const parts = statementParts(row, names);
-  const lines = [`D${formatDateBR(row.date)}`, `T${dotAmount(signedAmount(row))}`];
+  const lines = [`D${formatDateBR(row.date)}`, `T${plainAmountText(signedAmount(row), '.')}`];
   if (parts.payee !== '') lines.push(`P${parts.payee}`);
   if (parts.description !== '') lines.push(`M${parts.description}`);
   // A transfer to another book has no account here to link: its category line is left out.

@@ -3,17 +3,6 @@ import type { BookNames } from '../book-rows';
 import { nameOf } from '../book-rows';
 import type { TransactionRow } from '../transactions-repository';
 
-/**
- * Signed cents as a statement writes them: a dot before the cents, no thousands separator, minus for money out
- * ('-1234.50'). Integer arithmetic, so the cents are exact at any size.
- */
-export function dotAmount(cents: number): string {
-  const whole = Math.abs(cents);
-  const reais = Math.trunc(whole / 100);
-  const rest = String(whole % 100).padStart(2, '0');
-  return `${cents < 0 ? '-' : ''}${reais}.${rest}`;
-}
-
 /** The row's effect on its account, in cents: income adds, expense (and a transfer's outgoing leg) takes. */
 export const signedAmount = (row: Pick<TransactionRow, 'type' | 'amount'>) =>
   row.type === 'DESPESA' ? -Number(row.amount) : Number(row.amount);

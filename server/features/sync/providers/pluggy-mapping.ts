@@ -11,7 +11,7 @@ import type {
   Transaction,
 } from 'pluggy-sdk';
 import { DEFAULT_TIME_ZONE, todayIn } from '../../../../common/dates';
-import { MAX_CENTS } from '../../../../common/money';
+import { jsonReaisToCents } from '../../../../common/money';
 import { decimalText, readDecimal } from '../../../../common/variable-income';
 import {
   type ItemStatus,
@@ -199,22 +199,10 @@ function exactDecimal(value: number | null | undefined): string | null {
   return reading.ok ? decimalText(reading.scaled) : null;
 }
 
-/**
- * Reais as Pluggy writes them (a JSON number: 1234.56) to integer cents, read from the number's decimal text rather
- * than multiplied (1.005 * 100 is 100.49999999999999): a third decimal, which BRL amounts do not have, is rounded
- * half up. The text is the shortest that reads back as the same number, i.e. what the JSON said.
- */
+/** Reais as Pluggy writes them (a JSON number: 1234.56) to integer cents (common/money.ts reads them). */
 function decimalCents(reais: number): number {
-  if (!Number.isFinite(reais) || reais < 0) throw badValue('an amount');
-  const text = String(reais);
-  if (text.includes('e')) {
-    if (reais < 0.005) return 0; // '1e-7'
-    throw badValue('an amount'); // '1e+21': past any real amount
-  }
-  const [whole = '0', fraction = ''] = text.split('.');
-  const roundsUp = (fraction[2] ?? '0') >= '5';
-  const value = Number(whole) * 100 + Number(fraction.slice(0, 2).padEnd(2, '0')) + (roundsUp ? 1 : 0);
-  if (value > MAX_CENTS) throw badValue('an amount');
+  const value = jsonReaisToCents(reais);
+  if (value === null) throw badValue('an amount');
   return value;
 }
 

@@ -1,3 +1,4 @@
+import { formatCents } from '../../../../common/money';
 import { decimalText, valueCents } from '../../../../common/variable-income';
 import { centsOf, scaledOf, textOf } from './cells';
 import { kindOfTicker, type NEGOCIACAO_COLUMNS, normalizeTicker, plain } from './format';
@@ -7,8 +8,7 @@ import { eachLine, type Table } from './sheet-tables';
 /** Negociação: the compras and vendas of the mercado à vista and fracionário, each on the day of the deal. */
 
 /** Cents as a skipped line's reason shows them ('R$ 1.234,50'). */
-const reais = (cents: bigint) =>
-  `R$ ${(Number(cents) / 100).toLocaleString('pt-BR', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
+const reais = (cents: bigint) => formatCents(Number(cents));
 
 export function readNegociacao(table: Table<keyof typeof NEGOCIACAO_COLUMNS>, out: Collector): void {
   const { sheet } = table;

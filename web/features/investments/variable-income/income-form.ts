@@ -13,7 +13,7 @@ import {
   VARIABLE_INCOME_MESSAGES as M,
 } from '../../../../common/contract/variable-income';
 import type { IncomeBody } from '../../../../common/contract/variable-income-requests';
-import { centsToInputText, parseAmount } from '../../../../common/money';
+import { centsToInputText, parseAmount, roundToCents } from '../../../../common/money';
 
 export interface IncomeFormValues {
   kind: IncomeKind;
@@ -63,7 +63,7 @@ export function incomeFormSchema(holdingId: number, today: string) {
     })
     .superRefine((values, ctx) => {
       if (values.date > today) ctx.addIssue({ code: 'custom', path: ['date'], message: M.incomeFuture });
-      if (Math.round(values.withheld * 100) >= Math.round(values.amount * 100))
+      if (roundToCents(values.withheld) >= roundToCents(values.amount))
         ctx.addIssue({ code: 'custom', path: ['withheld'], message: M.withheldAboveGross });
     })
     .transform(
