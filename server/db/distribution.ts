@@ -27,6 +27,14 @@ export const TABLES_WITHOUT_BOOK: Record<string, { place: TablePlace; why: strin
     place: 'reference',
     why: "the Banco Central's series (CDI, Selic, IPCA): one copy read by every book's investments",
   },
+  exchange_rates: {
+    place: 'reference',
+    why: "the Banco Central's PTAX: one copy read by every book's balances in other currencies",
+  },
+  exchange_rate_fetches: {
+    place: 'reference',
+    why: 'when each currency was last fetched: beside the rates it guards',
+  },
   index_rate_fetches: {
     place: 'reference',
     why: 'when each series was last fetched: beside the series it guards',

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { bigint, check, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { bookKey, cents, createdAt, id, updatedAt } from './columns';
+import { foreignCurrencyCheck } from './exchange-rates';
 import { bookId } from './owner-columns';
 
 export const accounts = pgTable(
@@ -10,6 +11,11 @@ export const accounts = pgTable(
     bookId: bookId(),
     name: text('name').notNull(),
     type: text('type').notNull(),
+    /**
+     * ISO 4217 (common/currencies.ts): the account's rows, opening balance and balance are in hundredths of it.
+     * Cards stay in reais (a purchase abroad carries its foreign amount on the row).
+     */
+    currency: text('currency').notNull().default('BRL'),
     openingBalance: cents('opening_balance').notNull().default(0),
     /** A credit card's bill: the day it closes and the day it falls due (1 to 31; null on other accounts). */
     closingDay: integer('closing_day'),
@@ -32,5 +38,7 @@ export const accounts = pgTable(
     ),
     check('accounts_card_days_check', sql`${t.closingDay} between 1 and 31 and ${t.dueDay} between 1 and 31`),
     check('accounts_credit_limit_check', sql`${t.creditLimit} >= 0`),
+    check('accounts_currency_check', sql`${t.currency} = 'BRL' or (${foreignCurrencyCheck(t.currency)})`),
+    check('accounts_card_currency_check', sql`${t.type} <> 'credit_card' or ${t.currency} = 'BRL'`),
   ],
 );

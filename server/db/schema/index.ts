@@ -17,6 +17,7 @@ export * from './budgets-goals';
 export * from './cards';
 export * from './categories-tags-payees';
 export * from './debts';
+export * from './exchange-rates';
 export * from './household';
 export * from './imports';
 export * from './income-tax';

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import {
   bigint,
+  boolean,
   check,
   date,
   foreignKey,
@@ -19,6 +20,7 @@ import type { TransactionOrigin } from '../../../common/contract/transactions';
 import { accounts } from './accounts';
 import { categories, payees, tags } from './categories-tags-payees';
 import { bookKey, cents, createdAt, folded, id, updatedAt } from './columns';
+import { foreignCurrencyCheck } from './exchange-rates';
 import { bookId } from './owner-columns';
 
 /**
@@ -99,6 +101,14 @@ export const transactions = pgTable(
     /** Sum of the split parts; amount - split_amount stays in the transaction's own category. */
     splitAmount: cents('split_amount').notNull().default(0),
     /**
+     * A purchase or payment in another currency on an account in reais (a card used abroad): the amount in
+     * hundredths of that currency. `amount` is what the account is charged in reais; `foreign_estimated` says it
+     * was worked at the day's rate until the bill's own figure replaces it (common/foreign-purchases.ts).
+     */
+    foreignAmount: cents('foreign_amount'),
+    foreignCurrency: text('foreign_currency'),
+    foreignEstimated: boolean('foreign_estimated').notNull().default(false),
+    /**
      * The statement's own text of an imported line, when what is stored differs from it (a Pix line shortened to
      * 'Pix enviado', a description a rule renamed): a second import of the file finds the row by it, and a search
      * finds the row by it too.
@@ -155,6 +165,11 @@ export const transactions = pgTable(
     check('transactions_other_book_check', sql`${t.otherBookId} is null or ${t.transferId} is not null`),
     check('transactions_status_check', sql`${t.status} in ('CLEARED','PENDING','RECONCILED')`),
     check('transactions_amount_check', sql`${t.amount} > 0`),
+    check(
+      'transactions_foreign_check',
+      sql`(${t.foreignAmount} is null and ${t.foreignCurrency} is null and not ${t.foreignEstimated})
+          or (${t.foreignAmount} > 0 and ${foreignCurrencyCheck(t.foreignCurrency)})`,
+    ),
     check('transactions_split_amount_check', sql`${t.splitAmount} between 0 and ${t.amount}`),
     check('transactions_bill_month_check', sql`${t.billMonth} ~ '^[0-9]{4}-(0[1-9]|1[0-2])$'`),
     check(
