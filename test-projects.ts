@@ -47,6 +47,8 @@ export const NO_DATABASE = [
 export const BOTH_ENGINES = [
   // Comprovantes: files beside rows, kept and purged with the rows' own deletions and undo on each engine.
   'server/features/attachments/**/*.test.ts',
+  // Sums in reais of accounts in other currencies: rates (numeric) read by hand-written SQL on each driver.
+  'server/features/accounts/foreign-currency.test.ts',
   // The database layer itself: connections, migrations, prepared statements, COPY, statistics, data folders.
   'server/db/**/*.test.ts',
   // Backups and restores: whole installations read and written with SQL of their own, on each engine.

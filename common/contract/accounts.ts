@@ -1,4 +1,11 @@
 import {
+  CURRENCY_MESSAGES,
+  type CurrencyCode,
+  HOME_CURRENCY,
+  isCurrencyCode,
+  type RateUsed,
+} from '../currencies';
+import {
   idSchema,
   isoDateSchema,
   NAME_MAX_LENGTH,
@@ -40,6 +47,19 @@ export const CARD_FIELDS_ONLY_MESSAGE =
   'Dia de fechamento, dia de vencimento, limite e conta de pagamento são só de cartões de crédito';
 export const PAYMENT_ACCOUNT_IS_CARD_MESSAGE = 'A fatura não pode ser paga por um cartão de crédito';
 export const PAYMENT_ACCOUNT_SELF_MESSAGE = 'Escolha outra conta para pagar a fatura';
+export const CARD_IN_REAIS_MESSAGE =
+  'Cartões de crédito ficam em reais: uma compra no exterior é lançada com o valor na outra moeda.';
+export const CURRENCY_WITH_ROWS_MESSAGE =
+  'Esta conta já tem lançamentos: a moeda não pode mudar. Crie outra conta na nova moeda.';
+
+/** ISO 4217 (common/currencies.ts); absent on an update: the account keeps its own. */
+const currencySchema = z
+  .string({ error: CURRENCY_MESSAGES.unknown })
+  .trim()
+  .toUpperCase()
+  .refine(isCurrencyCode, { error: CURRENCY_MESSAGES.unknown })
+  .transform((code) => code as CurrencyCode)
+  .meta({ examples: ['USD'] });
 
 /** A day of the month, 1 to 31, with its own message (absent or null: none given). */
 const dayOfMonth = (message: string) =>
@@ -61,6 +81,8 @@ export const accountFields = z.object({
     .meta({ examples: ['credit_card'] })
     .default('checking'),
   opening_balance: signedMoneySchema.optional().default(0),
+  /** The account's currency: its rows, opening balance and balance are in it. Reais when absent on a creation. */
+  currency: currencySchema.optional(),
   closing_day: dayOfMonth(CLOSING_DAY_MESSAGE).nullish(),
   due_day: dayOfMonth(CARD_DUE_DAY_MESSAGE).nullish(),
   credit_limit: signedMoneySchema.refine((v) => v >= 0, { error: CREDIT_LIMIT_NEGATIVE_MESSAGE }).nullish(),
@@ -72,6 +94,8 @@ const CARD_FIELDS = ['closing_day', 'due_day', 'credit_limit', 'payment_account_
 
 /** A card must say when its bill closes and falls due and its limit; another account must not carry them. */
 export function cardTerms(value: AccountFieldsOutput, ctx: z.RefinementCtx) {
+  if (value.type === 'credit_card' && value.currency !== undefined && value.currency !== HOME_CURRENCY)
+    ctx.addIssue({ code: 'custom', path: ['currency'], message: CARD_IN_REAIS_MESSAGE });
   if (value.type !== 'credit_card') {
     const given = CARD_FIELDS.find((field) => value[field] !== undefined && value[field] !== null);
     if (given) ctx.addIssue({ code: 'custom', path: [given], message: CARD_FIELDS_ONLY_MESSAGE });
@@ -120,7 +144,9 @@ export interface Account {
   id: number;
   name: string;
   type: AccountType;
-  /** Reais. */
+  /** ISO 4217: opening_balance, balance, balance_today and month_movement are in it. */
+  currency: CurrencyCode;
+  /** In the account's currency. */
   opening_balance: number;
   /** Opening balance + income - expenses (transfers included: they move money between accounts), every date. */
   balance: number;
@@ -131,6 +157,13 @@ export interface Account {
   balance_today: number;
   /** Income - expenses of the from/to period (0 without a period). */
   month_movement: number;
+  /**
+   * An account in another currency: balance_today in reais at `rate` (the PTAX buy of today, or of the last day
+   * with one), what every sum in reais counts; null without a rate (the account is left out of the sums, and
+   * the screens say why). For an account in reais, balance_today itself and rate null.
+   */
+  balance_today_reais: number | null;
+  rate: RateUsed | null;
   /** A credit card's bill terms; null on other accounts. */
   closing_day: number | null;
   due_day: number | null;

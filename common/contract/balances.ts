@@ -1,3 +1,5 @@
+import type { RateUsed } from '../currencies';
+
 /**
  * The person's balances today, by one definition (server/features/shared/balances.ts) that the dashboard, Contas,
  * Previsão and the reports all answer, so no two screens show figures that contradict each other.
@@ -16,6 +18,10 @@ export interface Balances {
   future_installments: number;
   /** 'Saldo líquido': accounts minus bills_to_pay. */
   net: number;
+  /** The rates `accounts` converted accounts in other currencies at (one per currency; none when all are reais). */
+  rates: RateUsed[];
+  /** Accounts in a currency without a rate today: left out of `accounts` and `account_count`, said on screen. */
+  unconverted_accounts: number[];
 }
 
 export const BALANCE_LABELS = {

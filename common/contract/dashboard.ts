@@ -1,3 +1,4 @@
+import type { CurrencyCode } from '../currencies';
 import type { AccountType, InvestedFigures } from './accounts';
 import type { Balances } from './balances';
 import { periodQuery } from './reports';
@@ -22,6 +23,8 @@ export interface DashboardAccount {
   id: number;
   name: string;
   type: AccountType;
+  /** ISO 4217: month_movement and balance are in it (balances.rates says what saldo converted it at). */
+  currency: CurrencyCode;
   /** Income - expenses of the period in the account (transfers included: they move its money). */
   month_movement: number;
   /** At the end of today (contract/accounts.ts, balance_today): its sum over the non-card accounts is saldo. */

@@ -1,3 +1,4 @@
+import type { RateUsed } from '../currencies';
 import { z } from './shared';
 
 export const NET_WORTH_DEFAULT_MONTHS = 24;
@@ -74,6 +75,10 @@ export interface NetWorthAnswer {
   };
   /** How many accounts and cards the book has (archived included): none makes the page's empty state. */
   accounts: number;
+  /** The rates the current month's accounts in other currencies count at (the PTAX buy of today or before). */
+  rates: RateUsed[];
+  /** Accounts in a currency without a rate today: left out of the current month's figures, said on the page. */
+  unconvertedAccounts: number[];
   /**
    * 'YYYY-MM': the earliest month whose IPCA the real figures would need and the book does not have; null when
    * none is missing. The months before the latest missing one answer `real: null`.

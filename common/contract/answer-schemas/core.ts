@@ -3,6 +3,8 @@
  * figures, the profile), as Zod schemas held to the contract's interfaces. Their own file so that answers.ts and
  * the feature files beside this one both import them without a cycle.
  */
+
+import { CURRENCY_CODES, type RateUsed } from '../../currencies';
 import { ACCOUNT_TYPES, type Account, type InvestedFigures } from '../accounts';
 import { ATTACHMENT_KINDS, type AttachmentSummary } from '../attachments';
 import type { Profile } from '../auth';
@@ -26,17 +28,32 @@ export const investedFigures = answering<InvestedFigures>()(
   z.object({ applied: reais, cost: reais, cash: reais, total: reais }),
 );
 
+/** The rate a figure in reais used: which, of what day, from where. */
+export const rateUsed = answering<RateUsed>()(
+  z.object({
+    currency: z.enum(CURRENCY_CODES),
+    rate: z.string().describe('Reais por unidade da moeda, como publicado ou digitado'),
+    date: isoDate.describe('O dia da cotação: o do valor, ou o último dia antes dele com cotação'),
+    source: z.enum(['ptax', 'livro']).describe('ptax: a do Banco Central (compra); livro: digitada no livro'),
+  }),
+);
+
 export const accountAnswer = answering<Account>()(
   z.object({
     id,
     name: z.string(),
     type: z.enum(ACCOUNT_TYPES),
+    currency: z.enum(CURRENCY_CODES).describe('ISO 4217: os valores da conta estão nesta moeda'),
     opening_balance: reais,
     balance: reais.describe('Saldo com todas as transações, inclusive as futuras'),
     balance_today: reais.describe('Saldo atual: até o fim de hoje'),
     month_movement: reais.describe(
       'Receitas menos despesas do período from/to (sem período: o mês corrente)',
     ),
+    balance_today_reais: reais
+      .nullable()
+      .describe('Saldo atual em reais pela cotação `rate`; null numa conta em outra moeda sem cotação'),
+    rate: rateUsed.nullable(),
     closing_day: z.number().int().nullable(),
     due_day: z.number().int().nullable(),
     credit_limit: reais.nullable(),
@@ -157,6 +174,10 @@ export const balancesAnswer = answering<Balances>()(
     bills_to_pay: reais.describe('Faturas a pagar'),
     future_installments: reais.describe('Parcelas futuras'),
     net: reais.describe('Saldo líquido'),
+    rates: z.array(rateUsed).describe('As cotações das contas em outra moeda somadas em reais'),
+    unconverted_accounts: z
+      .array(id)
+      .describe('Contas em outra moeda sem cotação hoje: fora de "Saldo em contas"'),
   }),
 );
 
@@ -178,6 +199,7 @@ export const dashboardAnswer = answering<DashboardSummary>()(
         id,
         name: z.string(),
         type: z.enum(ACCOUNT_TYPES),
+        currency: z.enum(CURRENCY_CODES),
         month_movement: reais,
         balance: reais,
         invested: investedFigures.nullable(),

@@ -3,7 +3,8 @@
  */
 import type { NetWorthAnswer, NetWorthMonth } from '../net-worth';
 import { z } from '../shared';
-import { type AnswerEntries, answering, isoDate, reais } from './blocks';
+import { type AnswerEntries, answering, id, isoDate, reais } from './blocks';
+import { rateUsed } from './core';
 
 const yearMonth = z.string().describe('AAAA-MM');
 
@@ -28,6 +29,8 @@ const netWorth = answering<NetWorthAnswer>()(
     months: z.array(month),
     change: z.object({ month: reais.describe('A variação do total no último mês') }),
     accounts: z.number().int().describe('Quantas contas e cartões o livro tem (arquivados também)'),
+    rates: z.array(rateUsed).describe('As cotações das contas em outra moeda no mês corrente'),
+    unconvertedAccounts: z.array(id).describe('Contas em outra moeda sem cotação hoje: fora do mês corrente'),
     ipcaMissingFrom: yearMonth
       .nullable()
       .describe('O primeiro mês cujo IPCA falta; null quando nenhum falta'),

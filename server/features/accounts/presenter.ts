@@ -1,4 +1,5 @@
 import type { Account, AccountType, InvestedFigures } from '../../../common/contract/accounts';
+import { type CurrencyCode, convertToCents, HOME_CURRENCY, type RateUsed } from '../../../common/currencies';
 import { centsToReais } from '../../../common/money';
 import type { AccountWithBalance } from './repository';
 
@@ -7,18 +8,29 @@ export const balanceTodayCents = (row: AccountWithBalance): number =>
   row.openingBalance + row.movementTotal - row.laterTotal;
 
 /**
- * The account as the API answers it: balances in reais, dates as ISO text; an investment account's "Aplicado
+ * The account as the API answers it: balances in its currency (and today's in reais at `rates`), dates as ISO text; an investment account's "Aplicado
  * (custo)" as net-worth/invested.ts works it out (null for the others, or when not read).
  */
-export function presentAccount(row: AccountWithBalance, invested: InvestedFigures | null = null): Account {
+export function presentAccount(
+  row: AccountWithBalance,
+  invested: InvestedFigures | null = null,
+  rates: ReadonlyMap<CurrencyCode, RateUsed> = new Map(),
+): Account {
+  const currency = row.currency as CurrencyCode;
+  const rate = currency === HOME_CURRENCY ? null : (rates.get(currency) ?? null);
+  const today = balanceTodayCents(row);
+  const todayInReais = currency === HOME_CURRENCY ? today : rate ? convertToCents(today, rate.rate) : null;
   return {
     id: row.id,
     name: row.name,
     type: row.type as AccountType,
+    currency,
     opening_balance: centsToReais(row.openingBalance),
     balance: centsToReais(row.openingBalance + row.movementTotal),
-    balance_today: centsToReais(balanceTodayCents(row)),
+    balance_today: centsToReais(today),
     month_movement: centsToReais(row.periodMovement),
+    balance_today_reais: todayInReais === null ? null : centsToReais(todayInReais),
+    rate,
     closing_day: row.closingDay,
     due_day: row.dueDay,
     credit_limit: row.creditLimit === null ? null : centsToReais(row.creditLimit),

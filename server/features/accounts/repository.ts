@@ -115,7 +115,7 @@ export const accountsRepository = {
 
   async insert(
     db: Executor,
-    values: { bookId: number; name: string; type: string; openingBalance: number },
+    values: { bookId: number; name: string; type: string; openingBalance: number; currency?: string },
   ): Promise<AccountRow | undefined> {
     const [row] = await db.insert(accounts).values(values).onConflictDoNothing().returning();
     return row;
@@ -125,7 +125,7 @@ export const accountsRepository = {
     db: Executor,
     bookId: number,
     id: number,
-    values: { name: string; type: string; openingBalance: number },
+    values: { name: string; type: string; openingBalance: number; currency: string },
   ): Promise<AccountRow | undefined> {
     const [row] = await db
       .update(accounts)

@@ -5,18 +5,22 @@ import {
   type accountCreateBody,
   type accountFields,
   type accountUpdateBody,
+  CARD_IN_REAIS_MESSAGE,
+  CURRENCY_WITH_ROWS_MESSAGE,
   MAX_ACCOUNTS,
   PAYMENT_ACCOUNT_IS_CARD_MESSAGE,
   PAYMENT_ACCOUNT_SELF_MESSAGE,
   TOO_MANY_ACCOUNTS_MESSAGE,
 } from '../../../common/contract/accounts';
 import type { Deleted } from '../../../common/contract/undo';
+import { type CurrencyCode, HOME_CURRENCY } from '../../../common/currencies';
 import { firstDayOfMonth, lastDayOfMonth, todayIn } from '../../../common/dates';
 import { reaisToCents } from '../../../common/money';
 import type { AuthUser } from '../../auth-user';
 import type { Db, Executor } from '../../db/connect';
 import { FOREIGN_KEY_VIOLATION, pgErrorCode, UNIQUE_VIOLATION } from '../../db/errors';
 import { badRequest, conflict, notFound } from '../../http/errors';
+import { ratesFor } from '../exchange-rates/public';
 import { investedToday, presentInvested, withBalanceToday } from '../net-worth/public';
 import { ensureRoomFor } from '../shared/person-limits';
 import { presentAccount } from './presenter';
@@ -67,15 +71,37 @@ export async function insertAccount(
     name: input.name,
     type: input.type,
     openingBalance: reaisToCents(input.opening_balance),
+    currency: input.currency ?? HOME_CURRENCY,
     ...cardColumns(input),
   });
+}
+
+/**
+ * The currency an update leaves the account in: the one asked, or its own when none is; another only while the
+ * account has no rows (its amounts would change meaning), and a card only in reais (the contract says so when a
+ * currency is given; a card made from an account in another currency keeps reais too).
+ */
+async function keptCurrency(
+  db: Executor,
+  bookId: number,
+  stored: AccountRow,
+  input: z.output<typeof accountUpdateBody>,
+): Promise<string> {
+  const asked = input.currency ?? stored.currency;
+  if (input.type === 'credit_card' && asked !== HOME_CURRENCY) throw badRequest(CARD_IN_REAIS_MESSAGE);
+  if (asked !== stored.currency && (await accountsRepository.hasTransactions(db, bookId, stored.id)))
+    throw badRequest(CURRENCY_WITH_ROWS_MESSAGE);
+  return asked;
 }
 
 export function createAccountsService(db: Db) {
   /** The accounts as answered, each investment account with its "Aplicado (custo)" (net-worth/invested.ts). */
   async function presentAll(user: AuthUser, rows: AccountWithBalance[]): Promise<Account[]> {
-    const invested = await investedToday(db, user.bookId, todayIn(user.timeZone), withBalanceToday(rows));
-    return rows.map((r) => presentAccount(r, presentInvested(invested.get(r.id))));
+    const today = todayIn(user.timeZone);
+    const invested = await investedToday(db, user.bookId, today, withBalanceToday(rows));
+    const foreign = rows.map((r) => r.currency as CurrencyCode).filter((c) => c !== HOME_CURRENCY);
+    const rates = await ratesFor(db, user.bookId, foreign, today);
+    return rows.map((r) => presentAccount(r, presentInvested(invested.get(r.id)), rates));
   }
 
   async function present(user: AuthUser, row: AccountRow): Promise<Account> {
@@ -118,13 +144,15 @@ export function createAccountsService(db: Db) {
 
     async update(user: AuthUser, input: z.output<typeof accountUpdateBody>): Promise<Account> {
       try {
-        if (!(await accountsRepository.findOwned(db, user.bookId, input.id)))
-          throw notFound(ACCOUNT_NOT_FOUND);
+        const stored = await accountsRepository.findOwned(db, user.bookId, input.id);
+        if (!stored) throw notFound(ACCOUNT_NOT_FOUND);
         await checkPaymentAccount(db, user.bookId, input.payment_account_id, input.id);
+        const currency = await keptCurrency(db, user.bookId, stored, input);
         const row = await accountsRepository.update(db, user.bookId, input.id, {
           name: input.name,
           type: input.type,
           openingBalance: reaisToCents(input.opening_balance),
+          currency,
           ...cardColumns(input),
         });
         if (!row) throw notFound(ACCOUNT_NOT_FOUND);

@@ -105,6 +105,7 @@ describe('GET /dashboard/summary', () => {
           id: ledger.accountIds[k],
           name: ACCOUNTS[k].name,
           type: ACCOUNTS[k].type,
+          currency: 'BRL',
           month_movement: movementCents(k, FROM, TO) / 100,
           balance: balanceCents(k) / 100,
           // No investment account here (held-before.test.ts counts their "Aplicado (custo)").
@@ -213,6 +214,8 @@ describe('GET /dashboard/summary', () => {
         bills_to_pay: 0,
         future_installments: 0,
         net: 0,
+        rates: [],
+        unconverted_accounts: [],
       },
       // A book with nothing begins this month: no month before it is shown (none at all when November is past).
       trends: (firstDayOfMonth(todayIn('America/Sao_Paulo')) <= '2026-11-01' ? ['2026-11-01'] : []).map(

@@ -7,6 +7,7 @@ import {
   OTHER_CATEGORIES,
 } from '../../../common/contract/dashboard';
 import { NO_CATEGORY, topWithRest } from '../../../common/contract/reports';
+import type { CurrencyCode } from '../../../common/currencies';
 import { centsToReais } from '../../../common/money';
 import type { InvestedParts } from '../../../common/money-accounts';
 import type { AccountWithBalance } from '../accounts/public';
@@ -48,6 +49,7 @@ export function presentDashboard(
     id: a.id,
     name: a.name,
     type: a.type as AccountType,
+    currency: a.currency as CurrencyCode,
     month_movement: centsToReais(a.periodMovement),
     balanceCents: a.openingBalance + a.movementTotal - a.laterTotal,
     invested: presentInvested(invested.get(a.id)),

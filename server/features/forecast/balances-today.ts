@@ -4,8 +4,10 @@ import { isMoneyAccount } from '../../../common/money-accounts';
 import type { AuthUser } from '../../auth-user';
 import type { Executor } from '../../db/connect';
 import { cardAccountsOf, figuresOfCards, hasTerms } from '../cards/public';
+import { ratesFor } from '../exchange-rates/public';
 import { balanceRowsRepository } from '../shared/balance-rows';
 import { balanceCentsFrom, presentBalances } from '../shared/balances';
+import { foreignCurrenciesOf, inReais } from '../shared/in-reais';
 
 /**
  * The person's balances today, as the API answers them. The figures are defined in shared/balances.ts; this read
@@ -14,7 +16,7 @@ import { balanceCentsFrom, presentBalances } from '../shared/balances';
 export async function balancesOf(db: Executor, user: AuthUser): Promise<Balances> {
   const today = todayIn(user.timeZone);
   const accounts = (await balanceRowsRepository.accounts(db, user.bookId)).filter(isMoneyAccount);
-  const [later, cards] = await Promise.all([
+  const [later, cards, rates] = await Promise.all([
     balanceRowsRepository.laterRows(
       db,
       user.bookId,
@@ -22,8 +24,9 @@ export async function balancesOf(db: Executor, user: AuthUser): Promise<Balances
       today,
     ),
     cardAccountsOf(db, user.bookId),
+    ratesFor(db, user.bookId, foreignCurrenciesOf(accounts), today),
   ]);
   const figures = await figuresOfCards(db, user, cards.filter(hasTerms));
   const bills = [...figures.values()].flatMap((f) => f.bills);
-  return presentBalances(balanceCentsFrom(today, accounts, later, bills));
+  return presentBalances(balanceCentsFrom(today, accounts, later, bills, inReais(accounts, rates)));
 }

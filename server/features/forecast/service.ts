@@ -11,9 +11,11 @@ import type { AuthUser } from '../../auth-user';
 import type { Db } from '../../db/connect';
 import { badRequest, notFound } from '../../http/errors';
 import { instalmentsDue } from '../debts/public';
+import { ratesFor } from '../exchange-rates/public';
 import { dueDatesFrom, recurringItemsOf } from '../recurring/public';
 import { type BalanceAccountRow, balanceRowsRepository as repo } from '../shared/balance-rows';
 import { balanceToday, signedCents } from '../shared/balances';
+import { foreignCurrenciesOf, inReais } from '../shared/in-reais';
 import { cardBillItems } from './card-bills';
 import { presentForecast } from './presenter';
 import { overdueDescription, type ProjectedItem, safeCents } from './projection';
@@ -66,8 +68,14 @@ export function createForecastService(db: Db) {
       const ids = accounts.map((a) => a.id);
       const idSet = new Set(ids);
 
-      const later = await repo.laterRows(db, user.bookId, ids, today);
-      const startCents = balanceToday(accounts, later);
+      const [later, rates] = await Promise.all([
+        repo.laterRows(db, user.bookId, ids, today),
+        ratesFor(db, user.bookId, foreignCurrenciesOf(accounts), today),
+      ]);
+      // An account in another currency counts at today's rate, its later items too; one without a rate is left
+      // out of the start (the balances say so) and so are its items.
+      const reais = inReais(accounts, rates);
+      const startCents = balanceToday(accounts, later, reais);
       const scheduled: ProjectedItem[] = later
         .filter((r) => r.date <= until)
         .map((r) => ({
@@ -85,9 +93,12 @@ export function createForecastService(db: Db) {
       const debts = instalments.map(
         (i): ProjectedItem => ({ ...i, kind: 'parcela', cents: safeCents(-i.cents) }),
       );
-      const items = [...scheduled, ...fixed, ...bills.filter((b) => b.date <= until), ...debts].sort(
-        (a, b) => (a.date < b.date ? -1 : a.date > b.date ? 1 : 0),
-      );
+      const items = [...scheduled, ...fixed, ...bills.filter((b) => b.date <= until), ...debts]
+        .flatMap((item) => {
+          const cents = reais.convert(item.accountId, item.cents);
+          return cents === null ? [] : [{ ...item, cents }];
+        })
+        .sort((a, b) => (a.date < b.date ? -1 : a.date > b.date ? 1 : 0));
       return presentForecast({ from: today, to, monthEnd, accountIds: ids, startCents, items });
     },
   };

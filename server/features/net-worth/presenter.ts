@@ -3,6 +3,7 @@ import {
   type NetWorthAnswer,
   type NetWorthClass,
 } from '../../../common/contract/net-worth';
+import type { RateUsed } from '../../../common/currencies';
 import { centsToReais } from '../../../common/money';
 
 /** One month's figures in cents, before they are answered. */
@@ -19,7 +20,13 @@ export const totalOf = (m: Pick<NetWorthMonthCents, 'classes'>) =>
 
 export function presentNetWorth(
   months: readonly NetWorthMonthCents[],
-  facts: { accounts: number; ipcaMissingFrom: string | null; ipcaThrough: string },
+  facts: {
+    accounts: number;
+    rates: RateUsed[];
+    unconvertedAccounts: number[];
+    ipcaMissingFrom: string | null;
+    ipcaThrough: string;
+  },
 ): NetWorthAnswer {
   const totals = months.map(totalOf);
   const last = totals.length - 1;
@@ -37,6 +44,8 @@ export function presentNetWorth(
     })),
     change: { month: centsToReais(last > 0 ? (totals[last] ?? 0) - (totals[last - 1] ?? 0) : 0) },
     accounts: facts.accounts,
+    rates: facts.rates,
+    unconvertedAccounts: facts.unconvertedAccounts,
     ipcaMissingFrom: facts.ipcaMissingFrom,
     ipcaThrough: facts.ipcaThrough,
   };

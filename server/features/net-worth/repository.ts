@@ -9,6 +9,8 @@ export interface AccountBalanceRow {
   accountId: number;
   /** The account's type (accounts.type). */
   type: string;
+  /** ISO 4217: `cents` is in hundredths of it. */
+  currency: string;
   /** The account's balance at the month's end (today for the current month). */
   cents: number;
   /** The first day of the month the book begins in Grana (below), never before `first`: the same on every row. */
@@ -69,7 +71,7 @@ export const netWorthRepository = {
             ) all_moves
             group by account_id, month
           )
-          select m.month::text as month, a.id as "accountId", a.type,
+          select m.month::text as month, a.id as "accountId", a.type, a.currency,
                  coalesce(sum(b.net) over (partition by a.id order by m.month), 0)::bigint as cents,
                  (select month::text from book_start) as "bookStart"
           from months m cross join accounts a

@@ -14,6 +14,7 @@ import { readSeries } from '../index-rates/public';
 import { openPositionsOn } from '../investments/public';
 import { holdingsOn } from '../variable-income/public';
 import { netWorthClassOf } from './classes';
+import { monthsInReais } from './months-in-reais';
 import { type NetWorthMonthCents, presentNetWorth, totalOf } from './presenter';
 import { realTerms } from './real-terms';
 import { netWorthRepository as repo } from './repository';
@@ -62,6 +63,7 @@ export function createNetWorthService(db: Db) {
         holdingsOn(db, user.bookId, dates, turn),
       ]);
 
+      const inReaisOn = await monthsInReais(db, user.bookId, rows, dates);
       const byMonth = starts.map(noClasses);
       const placeOf = new Map(starts.map((m, i) => [m, i]));
       // The investment accounts' ledger balances, each date's, to be split below into what their positions and
@@ -70,9 +72,11 @@ export function createNetWorthService(db: Db) {
       for (const row of rows) {
         const i = placeOf.get(row.month);
         if (i === undefined) continue;
-        const cls = netWorthClassOf(row.type, Number(row.cents));
+        const cents = inReaisOn[i]?.convert(Number(row.accountId), Number(row.cents)) ?? null;
+        if (cents === null) continue;
+        const cls = netWorthClassOf(row.type, cents);
         if (cls !== 'rendaFixa') {
-          (byMonth[i] as Record<NetWorthClass, number>)[cls] += Number(row.cents);
+          (byMonth[i] as Record<NetWorthClass, number>)[cls] += cents;
           continue;
         }
         const id = Number(row.accountId);
@@ -81,7 +85,7 @@ export function createNetWorthService(db: Db) {
           ledger = starts.map(() => 0);
           investment.set(id, ledger);
         }
-        ledger[i] = Number(row.cents);
+        ledger[i] = cents;
       }
       const last = starts.length - 1;
       const at = (id: number, ledger: number[], i: number) => ({
@@ -130,8 +134,11 @@ export function createNetWorthService(db: Db) {
         series.ipca,
       );
       for (const [i, m] of months.entries()) m.real = real.real[i] ?? null;
+      const now = inReaisOn[last];
       return presentNetWorth(months, {
         accounts,
+        rates: now?.used ?? [],
+        unconvertedAccounts: now?.unconverted ?? [],
         ipcaMissingFrom: real.missingFrom,
         ipcaThrough: previous.slice(0, 7),
       });

@@ -6,6 +6,8 @@ import { type Executor, queryRows } from '../../db/connect';
 export interface BalanceAccountRow {
   id: number;
   type: string;
+  /** ISO 4217: balanceCents is in hundredths of it. */
+  currency: string;
   archived: boolean;
   /** Opening balance plus every row of the account, whatever its date (from the month totals). */
   balanceCents: number;
@@ -30,7 +32,7 @@ export const balanceRowsRepository = {
   accounts(db: Executor, bookId: number): Promise<BalanceAccountRow[]> {
     return queryRows<BalanceAccountRow>(
       db,
-      sql`select a.id, a.type, a.archived_at is not null as archived,
+      sql`select a.id, a.type, a.currency, a.archived_at is not null as archived,
                  (a.opening_balance + coalesce((select sum(t.income - t.expense) from account_month_totals t
                    where t.book_id = ${bookId} and t.account_id = a.id), 0))::bigint as "balanceCents"
           from accounts a where a.book_id = ${bookId}

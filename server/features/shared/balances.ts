@@ -1,6 +1,7 @@
 import type { Balances } from '../../../common/contract/balances';
 import { centsToReais, sumCents } from '../../../common/money';
 import type { BalanceAccountRow, LaterRow } from './balance-rows';
+import type { InReais } from './in-reais';
 
 /**
  * The one definition of the person's balances (docs/PRODUCT.md, "Balances"). The dashboard, Contas, Previsão
@@ -18,11 +19,19 @@ import type { BalanceAccountRow, LaterRow } from './balance-rows';
 export const signedCents = (r: LaterRow) => (r.type === 'RECEITA' ? r.cents : -r.cents);
 
 /**
- * The accounts' balance at the end of today: their balances over every row, less the rows dated after today
- * (`later`, which must be those of the same accounts): those are not money at hand yet.
+ * The accounts' balance at the end of today in reais: each one's balance over every row, less its rows dated
+ * after today (`later`, which must be those of the same accounts: not money at hand yet), converted by `reais`
+ * (an account in another currency at the day's rate; one without a rate is left out, and `reais` names it).
  */
-export const balanceToday = (accounts: readonly BalanceAccountRow[], later: readonly LaterRow[]) =>
-  sumCents([...accounts.map((a) => a.balanceCents), ...later.map((r) => -signedCents(r))]);
+export function balanceToday(
+  accounts: readonly BalanceAccountRow[],
+  later: readonly LaterRow[],
+  reais: InReais,
+): number {
+  const own = new Map(accounts.map((a) => [a.id, a.balanceCents]));
+  for (const r of later) own.set(r.accountId, (own.get(r.accountId) ?? 0) - signedCents(r));
+  return sumCents([...own].map(([id, hundredths]) => reais.convert(id, hundredths) ?? 0));
+}
 
 /** What the balances read of a card's bill (cards' BillFigures). */
 export interface BillToCount {
@@ -45,6 +54,7 @@ export interface BalanceCents {
   today: string;
   accountsCents: number;
   accountCount: number;
+  reais: InReais;
   billsToPayCents: number;
   futureInstallmentsCents: number;
 }
@@ -58,11 +68,13 @@ export function balanceCentsFrom(
   accounts: readonly BalanceAccountRow[],
   later: readonly LaterRow[],
   bills: readonly BillToCount[],
+  reais: InReais,
 ): BalanceCents {
   return {
     today,
-    accountsCents: balanceToday(accounts, later),
-    accountCount: accounts.length,
+    accountsCents: balanceToday(accounts, later, reais),
+    accountCount: accounts.length - reais.unconverted.length,
+    reais,
     billsToPayCents: sumCents(bills.filter((b) => isBillToPayNow(b, today)).map((b) => b.remainingCents)),
     futureInstallmentsCents: sumCents(
       bills.filter((b) => b.status === 'prevista').map((b) => Math.max(0, b.itemsCents)),
@@ -78,5 +90,7 @@ export function presentBalances(b: BalanceCents): Balances {
     bills_to_pay: centsToReais(b.billsToPayCents),
     future_installments: centsToReais(b.futureInstallmentsCents),
     net: centsToReais(b.accountsCents - b.billsToPayCents),
+    rates: b.reais.used,
+    unconverted_accounts: b.reais.unconverted,
   };
 }

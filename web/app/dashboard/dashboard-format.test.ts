@@ -47,6 +47,8 @@ describe('dashboard formatting', () => {
         bills_to_pay: 0,
         future_installments: 0,
         net: 0,
+        rates: [],
+        unconverted_accounts: [],
       },
       trends: [{ month: '2026-11-01', receitas: 0, despesas: 0 }],
       accounts: [],
@@ -83,7 +85,17 @@ describe('dashboard formatting', () => {
     expect(
       isDashboardEmpty({
         ...empty,
-        accounts: [{ id: 1, name: 'C', type: 'checking', month_movement: 0, balance: 0, invested: null }],
+        accounts: [
+          {
+            id: 1,
+            name: 'C',
+            type: 'checking',
+            currency: 'BRL',
+            month_movement: 0,
+            balance: 0,
+            invested: null,
+          },
+        ],
       }),
     ).toBe(false);
   });
