@@ -15,6 +15,7 @@ describe('iofRateOn: cards abroad', () => {
     expect(iofRateOn('card_abroad', '2023-08-15')?.basisPoints).toBe(538);
     expect(iofRateOn('card_abroad', '2024-01-01')?.basisPoints).toBe(538);
     expect(iofRateOn('card_abroad', '2024-01-02')?.basisPoints).toBe(438);
+    expect(iofRateOn('card_abroad', '2024-05-01')?.source).toContain('art. 15-C, III (cartões, 4,38%)');
     expect(iofRateOn('card_abroad', '2025-01-02')).toMatchObject({
       basisPoints: 338,
       text: '3,38%',

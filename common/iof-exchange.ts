@@ -119,7 +119,7 @@ const PERIODS: readonly Period[] = [
     from,
     rates: { ...RATES_2018, card_abroad: card },
     source:
-      `Decreto 10.997/2022: Decreto 6.306/2007 art. 15-C, ${inciso} (cartões, ${String(card / 100).replace('.', ',')}%); ` +
+      `Decreto 10.997/2022: Decreto 6.306/2007 art. 15-C, ${inciso} (cartões, ${iofRateText(card)}); ` +
       `art. 15-B, XX e XXI (espécie e conta própria, 1,1%); demais, ${CAPUT}`,
   })),
   {
