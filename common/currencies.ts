@@ -81,9 +81,6 @@ export function formatMoney(hundredths: number, currency: CurrencyCode): string 
   return format.format(hundredths / 100).replace(/\u00a0/g, ' ');
 }
 
-/** A rate's decimal text (reais per unit, '5.3245'): digits, a point and at most ten decimals. */
-const RATE_TEXT = /^(\d{1,9})(?:\.(\d{1,10}))?$/;
-
 /** Where a conversion's rate came from: the Banco Central's PTAX, or a rate the book typed for a gap. */
 export type RateSource = 'ptax' | 'livro';
 
@@ -95,19 +92,4 @@ export interface RateUsed {
   /** The rate's own date: the figure's date, or the last day before it with a rate (a weekend, a holiday). */
   date: string;
   source: RateSource;
-}
-
-/**
- * Hundredths of a currency in cents of reais at `rate` (reais per unit, decimal text), rounded half away from
- * zero to the cent: exact integer arithmetic, so US$ 1.000.000,00 at 5,3245 is R$ 5.324.500,00 to the cent.
- * Hundredths times reais per unit is cents: both sides are in hundredths.
- */
-export function convertToCents(hundredths: number, rate: string): number {
-  const match = RATE_TEXT.exec(rate);
-  if (!match || !Number.isSafeInteger(hundredths)) throw new RangeError(`Not a rate: ${rate}`);
-  const decimals = match[2] ?? '';
-  const scale = 10n ** BigInt(decimals.length);
-  const product = BigInt(Math.abs(hundredths)) * BigInt(match[1] + decimals);
-  const rounded = (product * 2n + scale) / (scale * 2n);
-  return Number(hundredths < 0 ? -rounded : rounded);
 }

@@ -10,6 +10,7 @@ import {
   impliedRate,
   parseRate,
   rateMessage,
+  reaisAt,
   spreadOver,
 } from './exchange-rates';
 
@@ -83,5 +84,26 @@ describe('the exact arithmetic', () => {
     // At the half: 5,000250 over 5,00 = 1,00005 -> 0,005% -> 0,01% (half away from zero); below, −0,01%.
     expect(spreadOver(500_025, 100_000, 5_000_000n).basisPoints).toBe(1);
     expect(spreadOver(499_975, 100_000, 5_000_000n).basisPoints).toBe(-1);
+  });
+});
+
+describe('an amount in another currency in reais at a kept rate', () => {
+  it('multiplies exactly and rounds half away from zero to the cent', () => {
+    // US$ 100,00 at R$ 5,3245: 100 × 5,3245 = R$ 532,45.
+    expect(reaisAt(10_000, '5.3245')).toBe(53_245);
+    // US$ 12,34 at 5,3245: 65,704330 → R$ 65,70.
+    expect(reaisAt(1_234, '5.3245')).toBe(6_570);
+    // US$ 0,10 at 5,5555: 0,55555 → R$ 0,56 (the half cent goes up).
+    expect(reaisAt(10, '5.5555')).toBe(56);
+    // A debt of US$ 0,10 at 5,5555: −R$ 0,56, the same size.
+    expect(reaisAt(-10, '5.5555')).toBe(-56);
+    // US$ 1.000.000,00 at 5,3245: R$ 5.324.500,00, no float drift at any size.
+    expect(reaisAt(100_000_000, '5.3245')).toBe(532_450_000);
+    // ¥ 500 at 0,035412: R$ 17,706 → R$ 17,71.
+    expect(reaisAt(50_000, '0.035412')).toBe(1_771);
+  });
+
+  it('refuses what is not a rate', () => {
+    expect(() => reaisAt(100, '-1')).toThrow(RangeError);
   });
 });

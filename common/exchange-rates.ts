@@ -115,10 +115,20 @@ export const rateText = (micros: bigint): string => decimalText(micros, RATE_DEC
 /** Machine decimal text as a person reads it: '5.8123' -> '5,8123'. */
 export const formatRate = (text: string): string => text.replace('.', ',');
 
-/** Amount in hundredths of a currency at a rate in millionths, in cents: half up to the cent, exactly. */
+/**
+ * Amount in hundredths of a currency at a rate in millionths, in cents, exactly: half away from zero to the cent,
+ * so a debt converts to the same size as a credit (−US$ 0,10 at 5,5555 is −R$ 0,56). Hundredths of a unit times
+ * reais per unit are hundredths of a real: US$ 1.000.000,00 at 5,3245 is R$ 5.324.500,00 to the cent.
+ */
 export function convertToCents(foreignHundredths: number, rateMicros: bigint): number {
-  return Number(roundedQuotient(BigInt(foreignHundredths) * rateMicros, RATE_SCALE));
+  if (!Number.isSafeInteger(foreignHundredths)) throw new RangeError('Not an amount in hundredths');
+  const size = roundedQuotient(BigInt(Math.abs(foreignHundredths)) * rateMicros, RATE_SCALE);
+  return Number(foreignHundredths < 0 ? -size : size);
 }
+
+/** convertToCents at a rate's decimal text ('5.3245', as the PTAX and a book's rates are kept). */
+export const reaisAt = (foreignHundredths: number, rate: string): number =>
+  convertToCents(foreignHundredths, parseRate(rate));
 
 /**
  * The rate reais ÷ foreign imply (cents over hundredths is reais per unit), rounded half up to six decimals, as

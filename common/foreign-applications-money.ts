@@ -1,7 +1,6 @@
 /**
- * The exact arithmetic of common/foreign-applications-tax.ts: decimal text (a quantity of shares, a PTAX rate) read
- * into integers, an amount in hundredths of a currency converted to cents of real at a rate, and a share of an
- * integer taken in proportion. BigInt throughout: no binary floating point ever touches money.
+ * The exact arithmetic of common/foreign-applications-tax.ts: a quantity of shares read from decimal text into an
+ * integer, and a share of an integer taken in proportion (rates and conversions are common/exchange-rates.ts's). BigInt throughout: no binary floating point ever touches money.
  *
  * Rounding: every conversion and every proportion is rounded once, to the unit, half up (the operations here are on
  * non-negative values, so half up and half away from zero agree), as common/variable-income-taxes.ts's applyRate.
@@ -32,13 +31,6 @@ export function parseDecimal(text: string, what: string): Decimal {
   return { units: BigInt(`${match[1]}${fraction}`), decimals: fraction.length };
 }
 
-/** A rate in reais per unit of a currency (the PTAX has four decimals): must be above zero. */
-export function parseRate(text: string): Decimal {
-  const rate = parseDecimal(text, 'Cotação');
-  if (rate.units === 0n) throw new RangeError(MONEY_MESSAGES.notDecimal('Cotação', text));
-  return rate;
-}
-
 /** A quantity as an integer of 10^-18 units, so quantities of any precision add and compare exactly. */
 export function parseQuantity(text: string): bigint {
   const { units, decimals } = parseDecimal(text, 'Quantidade');
@@ -63,15 +55,6 @@ export function checkHundredths(value: number): number {
 /** n / d rounded half up, for n ≥ 0 and d > 0. */
 function divideHalfUp(n: bigint, d: bigint): bigint {
   return (2n * n + d) / (2n * d);
-}
-
-/**
- * An amount in hundredths of a currency at a rate in reais per unit, in cents: US$ 1.234,56 (123456) at 5,1234 is
- * 123456 × 51234 / 10^4 = 632514,4704 → 632514 cents, R$ 6.325,14. Hundredths of a unit times reais per unit are
- * hundredths of a real: cents.
- */
-export function toCents(hundredths: number, rate: Decimal): number {
-  return Number(divideHalfUp(BigInt(hundredths) * rate.units, 10n ** BigInt(rate.decimals)));
 }
 
 /** The part of `total` that `part` of `whole` carries: total × part / whole, half up (part ≤ whole, whole > 0). */

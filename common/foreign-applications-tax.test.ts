@@ -1,12 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  parseQuantity,
-  parseRate,
-  proportion,
-  rateDown,
-  rateHalfUp,
-  toCents,
-} from './foreign-applications-money';
+import { parseRate, convertToCents as toCents } from './exchange-rates';
+import { parseQuantity, proportion, rateDown, rateHalfUp } from './foreign-applications-money';
 import { cashSalesExempt, type ForeignTrade, foreignApplicationsYear } from './foreign-applications-tax';
 
 // Every expected figure below is worked by hand in its comment. Rates are made up but shaped as the PTAX (four
@@ -41,7 +35,7 @@ describe('exact arithmetic', () => {
     expect(proportion(10_000, parseQuantity('2'), parseQuantity('3'))).toBe(6_667);
     expect(parseQuantity('0,000000000000000001')).toBe(1n);
     expect(() => parseQuantity('1.2.3')).toThrow('Quantidade inválida');
-    expect(() => parseRate('0')).toThrow('Cotação inválida');
+    expect(() => parseRate('0')).toThrow('A cotação deve ser maior que zero.');
   });
 
   it('15% half up for the tax, rounded down for a limit', () => {

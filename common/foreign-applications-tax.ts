@@ -1,14 +1,12 @@
 import type { CurrencyCode } from './currencies';
+import { parseRate, convertToCents as toCents } from './exchange-rates';
 import {
   checkHundredths,
-  type Decimal,
   formatQuantity,
   parseQuantity,
-  parseRate,
   proportion,
   rateDown,
   rateHalfUp,
-  toCents,
 } from './foreign-applications-money';
 
 /**
@@ -251,7 +249,7 @@ function holdingOf(holdings: Map<string, Holding>, asset: string, currency: Curr
 }
 
 /** A sale at the holding's average cost; the holding keeps what is left (cost less the part sold: no drift). */
-function sell(holding: Holding, op: ForeignOperationBase, quantity: bigint, rate: Decimal): ForeignSale {
+function sell(holding: Holding, op: ForeignOperationBase, quantity: bigint, rate: bigint): ForeignSale {
   if (quantity > holding.quantity)
     throw new RangeError(FOREIGN_APPLICATIONS_MESSAGES.oversold(op.asset, op.date));
   const costCents = proportion(holding.costCents, quantity, holding.quantity);

@@ -1,5 +1,6 @@
 import type { Account, AccountType, InvestedFigures } from '../../../common/contract/accounts';
-import { type CurrencyCode, convertToCents, HOME_CURRENCY, type RateUsed } from '../../../common/currencies';
+import { type CurrencyCode, HOME_CURRENCY, type RateUsed } from '../../../common/currencies';
+import { reaisAt } from '../../../common/exchange-rates';
 import { centsToReais } from '../../../common/money';
 import type { AccountWithBalance } from './repository';
 
@@ -19,7 +20,7 @@ export function presentAccount(
   const currency = row.currency as CurrencyCode;
   const rate = currency === HOME_CURRENCY ? null : (rates.get(currency) ?? null);
   const today = balanceTodayCents(row);
-  const todayInReais = currency === HOME_CURRENCY ? today : rate ? convertToCents(today, rate.rate) : null;
+  const todayInReais = currency === HOME_CURRENCY ? today : rate ? reaisAt(today, rate.rate) : null;
   return {
     id: row.id,
     name: row.name,

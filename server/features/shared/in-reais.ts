@@ -1,4 +1,5 @@
-import { type CurrencyCode, convertToCents, HOME_CURRENCY, type RateUsed } from '../../../common/currencies';
+import { type CurrencyCode, HOME_CURRENCY, type RateUsed } from '../../../common/currencies';
+import { reaisAt } from '../../../common/exchange-rates';
 
 /** An account's amount (hundredths of its currency) in cents of reais; null when its currency has no rate. */
 export type ToReais = (accountId: number, hundredths: number) => number | null;
@@ -34,7 +35,7 @@ export function inReais(
     convert(accountId, hundredths) {
       const rate = rateOf.get(accountId);
       if (rate === undefined) return hundredths;
-      return rate === null ? null : convertToCents(hundredths, rate.rate);
+      return rate === null ? null : reaisAt(hundredths, rate.rate);
     },
     used: [...used.values()],
     unconverted,
