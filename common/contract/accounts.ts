@@ -1,10 +1,5 @@
-import {
-  CURRENCY_MESSAGES,
-  type CurrencyCode,
-  HOME_CURRENCY,
-  isCurrencyCode,
-  type RateUsed,
-} from '../currencies';
+import { type CurrencyCode, HOME_CURRENCY, type RateUsed } from '../currencies';
+import { currencySchema } from './foreign-money';
 import {
   idSchema,
   isoDateSchema,
@@ -52,15 +47,6 @@ export const CARD_IN_REAIS_MESSAGE =
 export const CURRENCY_WITH_ROWS_MESSAGE =
   'Esta conta já tem lançamentos: a moeda não pode mudar. Crie outra conta na nova moeda.';
 
-/** ISO 4217 (common/currencies.ts); absent on an update: the account keeps its own. */
-const currencySchema = z
-  .string({ error: CURRENCY_MESSAGES.unknown })
-  .trim()
-  .toUpperCase()
-  .refine(isCurrencyCode, { error: CURRENCY_MESSAGES.unknown })
-  .transform((code) => code as CurrencyCode)
-  .meta({ examples: ['USD'] });
-
 /** A day of the month, 1 to 31, with its own message (absent or null: none given). */
 const dayOfMonth = (message: string) =>
   z.preprocess(
@@ -81,7 +67,10 @@ export const accountFields = z.object({
     .meta({ examples: ['credit_card'] })
     .default('checking'),
   opening_balance: signedMoneySchema.optional().default(0),
-  /** The account's currency: its rows, opening balance and balance are in it. Reais when absent on a creation. */
+  /**
+   * The account's currency: its rows, opening balance and balance are in it. Reais when absent on a creation;
+   * absent on an update, the account keeps its own.
+   */
   currency: currencySchema.optional(),
   closing_day: dayOfMonth(CLOSING_DAY_MESSAGE).nullish(),
   due_day: dayOfMonth(CARD_DUE_DAY_MESSAGE).nullish(),

@@ -1,8 +1,10 @@
 import { MAX_INSTALLMENTS, MIN_INSTALLMENTS } from '../card-bills';
+import type { CurrencyCode } from '../currencies';
 import { type AttachmentSummary, attachmentFilterSchema } from './attachments';
 import { capturedCodeField } from './captured-code';
 import { billMonthSchema, billNearDate } from './cards';
 import type { CategoryColor, CategoryIcon } from './categories';
+import { type ForeignAmount, foreignInput } from './foreign-money';
 import { type TransactionPeople, transactionShareFields } from './household';
 import { payeeDocumentSchema } from './payees';
 import {
@@ -10,6 +12,7 @@ import {
   DESCRIPTION_TOO_LONG_MESSAGE,
   idSchema,
   isoDateSchema,
+  MONEY_MISSING_MESSAGE,
   moneySchema,
   PAYEE_NAME_MAX_LENGTH,
   PAYEE_NAME_TOO_LONG_MESSAGE,
@@ -120,7 +123,8 @@ const installments = z
 
 export const transactionCreateBody = z
   .object({
-    amount: moneySchema,
+    /** Reais on an account in reais, the account's currency on another; with `foreign`, may be left out. */
+    amount: moneySchema.optional(),
     description: description.optional().default(''),
     date: isoDateSchema,
     // The example is the type that takes every field, `share` too (documentation, and the request tests generate
@@ -151,6 +155,15 @@ export const transactionCreateBody = z
      * (never replacing one the person gave).
      */
     payee_document: payeeDocumentSchema.optional(),
+    /**
+     * A purchase in another currency on an account in reais: its amount there (and the IOF in reais, else the
+     * day's rate); without `amount`, the reais are estimated at the day's PTAX sell until the bill says them.
+     */
+    foreign: foreignInput.optional(),
+  })
+  .refine((body) => body.amount !== undefined || body.foreign !== undefined, {
+    path: ['amount'],
+    error: MONEY_MISSING_MESSAGE,
   })
   .refine(...billNearDate('bill_month'));
 export type TransactionCreateBody = z.input<typeof transactionCreateBody>;
@@ -174,6 +187,11 @@ export const transactionUpdateBody = z
     splits: splits.optional(),
     /** On a card: a bill chosen by hand; null puts the row back in the bill of its date; absent keeps it. */
     bill_month: billMonthSchema.nullish(),
+    /**
+     * The row's amount in another currency: present, replaces it (and `amount` is then the bill's reais, no longer
+     * an estimate); null removes it; absent keeps it (an estimate stays one while `amount` does not change).
+     */
+    foreign: foreignInput.omit({ iof: true }).nullish(),
     /**
      * The row's updated_at when the form was opened: if it changed since (another member saved, a statement was
      * matched with it), the save is refused with CHANGED_MEANWHILE_MESSAGE instead of overwriting that change.
@@ -254,6 +272,10 @@ export interface Transaction extends TransactionPeople {
   payee_name: string | null;
   contaId: number;
   conta_name: string;
+  /** The account's currency (ISO 4217): `amount` and the splits are in it. */
+  currency: CurrencyCode;
+  /** A purchase in another currency on an account in reais: its amount there and the rate; null otherwise. */
+  foreign: ForeignAmount | null;
   tags: Tag[];
   splits: TransactionSplit[];
   /** Both legs of a transfer share it; null for income and expenses. */

@@ -97,6 +97,17 @@ export const transactionAnswer = answering<Transaction>()(
     payee_name: z.string().nullable(),
     contaId: id,
     conta_name: z.string(),
+    currency: z.enum(CURRENCY_CODES).describe('A moeda da conta: amount está nela'),
+    foreign: z
+      .object({
+        amount: reais.describe('Na moeda estrangeira'),
+        currency: z.enum(CURRENCY_CODES),
+        estimated: z.boolean().describe('Valor em reais estimado pela PTAX venda do dia, até a fatura'),
+        rate: z.string().describe('Reais por unidade que o valor em reais implica'),
+        ptax: rateUsed.optional(),
+      })
+      .nullable()
+      .describe('Uma compra em outra moeda numa conta em reais; null nas demais'),
     tags: z.array(tagAnswer),
     splits: z.array(
       z.object({

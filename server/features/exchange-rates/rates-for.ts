@@ -9,8 +9,7 @@ export const RATE_LOOKBACK_DAYS = 10;
 /**
  * The rate each currency's figures of each date use, in reais per unit: the PTAX buy of that date or of the last
  * day before it with one (at most RATE_LOOKBACK_DAYS back); a rate the book typed fills only a day the Banco
- * Central did not publish. The buy side: money held is valued at what it buys in reais, as the Receita values
- * assets abroad. One query per currency over the dates' span (a book holds a handful of currencies; five years of
+ * Central did not publish. The buy side by default: money held is valued at what it buys in reais. One query per currency over the dates' span (a book holds a handful of currencies; five years of
  * PTAX are some 1,250 rows), then one pass: a currency without a rate on a date is absent from that date's map.
  */
 export async function ratesOnDates(
@@ -18,6 +17,7 @@ export async function ratesOnDates(
   bookId: number,
   currencies: Iterable<CurrencyCode>,
   dates: readonly string[],
+  side: 'buy' | 'sell' = 'buy',
 ): Promise<Map<string, Map<CurrencyCode, RateUsed>>> {
   const byDate = new Map(dates.map((d) => [d, new Map<CurrencyCode, RateUsed>()]));
   if (dates.length === 0) return byDate;
@@ -27,7 +27,8 @@ export async function ratesOnDates(
   for (const currency of new Set(currencies)) {
     const rows = await queryRows<{ date: string; rate: string; source: RateSource }>(
       db,
-      sql`select date::text as date, buy::text as rate, 'ptax' as source from exchange_rates
+      sql`select date::text as date, ${sql.raw(side === 'sell' ? 'sell' : 'buy')}::text as rate, 'ptax' as source
+          from exchange_rates
           where currency = ${currency} and date between ${from}::date and ${to}::date
           union all
           select b.date::text, b.rate::text, 'livro' from book_exchange_rates b
@@ -47,12 +48,16 @@ export async function ratesOnDates(
   return byDate;
 }
 
-/** The rates of one date (ratesOnDates for a single day): what today's balances in reais use. */
+/**
+ * The rates of one date (ratesOnDates for a single day): the buy side values today's balances in reais; the sell
+ * side is what a purchase abroad costs before the bill says (a book's typed rate is both).
+ */
 export async function ratesFor(
   db: Executor,
   bookId: number,
   currencies: Iterable<CurrencyCode>,
   date: string,
+  side: 'buy' | 'sell' = 'buy',
 ): Promise<Map<CurrencyCode, RateUsed>> {
-  return (await ratesOnDates(db, bookId, currencies, [date])).get(date) ?? new Map();
+  return (await ratesOnDates(db, bookId, currencies, [date], side)).get(date) ?? new Map();
 }

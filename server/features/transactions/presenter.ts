@@ -1,4 +1,7 @@
+import type { ForeignAmount } from '../../../common/contract/foreign-money';
 import type { Transaction, TransactionPage } from '../../../common/contract/transactions';
+import type { CurrencyCode } from '../../../common/currencies';
+import { impliedRate } from '../../../common/exchange-rates';
 import { centsToReais } from '../../../common/money';
 import { thumbUrlOf } from '../attachments/public';
 import type { ListTotals, TransactionListRow } from './repository';
@@ -20,6 +23,8 @@ export function presentTransactions(rows: TransactionListRow[]): Transaction[] {
     payee_name: r.payee_name,
     contaId: Number(r.account_id),
     conta_name: r.account_name,
+    currency: r.account_currency as CurrencyCode,
+    foreign: foreignOf(r),
     tags: r.tags.map((t) => ({ id: Number(t.id), name: t.name })),
     splits: r.splits.map((s) => ({
       id: Number(s.id),
@@ -74,6 +79,18 @@ export function presentTotals(totals: ListTotals): NonNullable<TransactionPage['
  * The bank line the row shows (and 'Separar da linha do extrato' splits): the latest matched with it, the second
  * way in's when one came (a file's row that bank sync then brought), else the first's.
  */
+/** A row's amount in another currency and the rate its amount in reais implies; null for most rows. */
+function foreignOf(r: TransactionListRow): ForeignAmount | null {
+  if (r.foreign_amount === null || r.foreign_currency === null) return null;
+  const hundredths = Number(r.foreign_amount);
+  return {
+    amount: centsToReais(hundredths),
+    currency: r.foreign_currency as CurrencyCode,
+    estimated: r.foreign_estimated,
+    rate: impliedRate(Number(r.amount), hundredths),
+  };
+}
+
 function bankLineOf(r: TransactionListRow): Transaction['bank_line'] {
   if (r.second_line !== null) {
     const id = r.second_line.channel === 'sync' ? r.sync_id : r.external_id;

@@ -28,6 +28,12 @@ export interface TransactionListRow {
   payee_name: string | null;
   account_id: number;
   account_name: string;
+  /** The account's currency: `amount` is in it. */
+  account_currency: string;
+  /** A purchase in another currency on an account in reais (hundredths of foreign_currency). */
+  foreign_amount: number | null;
+  foreign_currency: string | null;
+  foreign_estimated: boolean;
   transfer_id: string | null;
   /** A transfer's other leg: the account the money came from or went to. */
   transfer_account_id: number | null;
@@ -145,7 +151,8 @@ const withNames = (bookId: number, rows: SQL) => sql`
   select t.id, t.description, t.date, t.amount, t.type, t.status,
          t.category_id, c.name as category_name, c.icon as category_icon, c.color as category_color,
          t.payee_id, p.name as payee_name,
-         t.account_id, a.name as account_name, t.transfer_id,
+         t.account_id, a.name as account_name, a.currency as account_currency,
+         t.foreign_amount, t.foreign_currency, t.foreign_estimated, t.transfer_id,
          o.account_id as transfer_account_id, o.account_name as transfer_account_name,
          t.other_book_id, null::text as transfer_book_name, t.goal_id, t.bill_month,
          t.installment_group, t.installment_number, t.installment_count,

@@ -34,7 +34,9 @@ import {
 import { rulesForNew } from '../rules/public';
 import { isSharedBook } from '../shared/shared-book';
 import { undoLog } from '../shared/undo-log';
+import { expenseCategories, merchantCategoryFinder } from '../suggestions/public';
 import type { ExpenseShares } from './expense-shares';
+import { foreignAfterEdit, foreignPurchase, writeIofLine } from './foreign-purchase';
 import { listFiltersOf } from './list-filters';
 import { type OtherBookLeg, otherBookLegToChange, waitForOtherChangesOfTransfer } from './other-book-leg';
 import { presentTotals, presentTransactions } from './presenter';
@@ -129,16 +131,20 @@ async function createTransaction(
   user: AuthUser,
   input: z.output<typeof transactionCreateBody>,
 ): Promise<Transaction> {
-  const amount = reaisToCents(input.amount);
-  const splits = splitsInCents(input.splits ?? [], amount);
-  const splitAmount = splits.reduce((sum, s) => sum + s.amount, 0);
   if (input.installments !== undefined) {
     if (input.type !== 'DESPESA') throw badRequest(INSTALLMENTS_EXPENSE_MESSAGE);
-    if (splits.length > 0) throw badRequest(INSTALLMENTS_SPLITS_MESSAGE);
+    if (input.splits?.length) throw badRequest(INSTALLMENTS_SPLITS_MESSAGE);
   }
 
   const id = await ledgerTransaction(db, actedBy(user, 'typed'), async (tx) => {
-    await references.account(tx, user.bookId, input.accountId);
+    const account = await references.account(tx, user.bookId, input.accountId);
+    // In another currency on an account in reais: the reais (the bill's, or estimated) and the IOF line.
+    const abroad =
+      input.foreign &&
+      (await foreignPurchase(tx, user.bookId, account, { ...input, foreign: input.foreign }));
+    const amount = abroad ? abroad.amountCents : reaisToCents(input.amount as number);
+    const splits = splitsInCents(input.splits ?? [], amount);
+    const splitAmount = splits.reduce((sum, s) => sum + s.amount, 0);
     let categoryId = await references.category(tx, user.bookId, input.categoryId);
     await checkSplitReferences(tx, user.bookId, splits);
     // Its division between the book's people is checked before the first write (a payee or tag below may be new).
@@ -193,9 +199,20 @@ async function createTransaction(
         splits,
         createdBy: user.id,
         paidBy,
+        ...abroad?.columns,
       })),
     );
     for (const id of ids) await ledger.replaceTags(tx, user.bookId, id, tagIds);
+    // The IOF is its own line of the bill, as the issuer prints it: its own expense, same day and bill.
+    if (abroad && abroad.iofCents > 0)
+      await writeIofLine(tx, user, {
+        ...input,
+        description,
+        tagIds,
+        paidBy,
+        cents: abroad.iofCents,
+        billMonth: rows[0]?.billMonth,
+      });
     if (writeShare) await writeShare(ids[0]!);
     // Made from a pasted boleto or Pix (POST /capture/code): the same code pasted again is recognised as paid.
     if (input.captured_code)
@@ -278,6 +295,7 @@ async function updateTransaction(
 
     const categoryId = await references.category(tx, user.bookId, input.categoryId);
     const payeeId = await references.payeeByName(tx, user.bookId, input.payeeName);
+    const foreign = foreignAfterEdit(current, account, amount, input.foreign);
     ensureUnchangedSince(current, input.updated_at);
     await ledger.change(tx, user.bookId, [
       {
@@ -293,6 +311,7 @@ async function updateTransaction(
           payeeId,
           status: input.status,
           ...(billMonth !== undefined ? { billMonth } : {}),
+          ...foreign,
         },
       },
     ]);

@@ -23,6 +23,8 @@ const tx: Transaction = {
   payee_name: 'Empresa X',
   contaId: 1,
   conta_name: 'Banco',
+  currency: 'BRL',
+  foreign: null,
   tags: [{ id: 5, name: 'Mensal' }],
   splits: [],
   transfer_id: null,

@@ -17,6 +17,8 @@ const expense: Transaction = {
   payee_name: null,
   contaId: 1,
   conta_name: 'Conta da casa',
+  currency: 'BRL',
+  foreign: null,
   tags: [],
   splits: [],
   transfer_id: null,
