@@ -11,6 +11,7 @@ import {
 import { INDEX_SERIES, INDEX_SERIES_FACTS, type IndexSeries } from '../../../common/index-series';
 import { type Db, type Executor, queryRows } from '../../db/connect';
 import { indexRates } from '../../db/schema';
+import { claimFetch, type FetchClaims, releaseFetch } from '../shared/fetch-claims';
 
 /**
  * The Banco Central's values, fetched from its SGS and kept in index_rates for everyone. Each series is asked from
@@ -28,8 +29,8 @@ const WINDOW_YEARS = 10;
 export const MAX_WINDOWS_PER_RUN = 15;
 /** The most values one answer may hold: ten years of calendar days, with room (a larger answer is not the SGS's). */
 const MAX_VALUES_PER_ANSWER = 4000;
-/** How long a run holds a series' claim; a process that dies frees it when it expires. */
-const CLAIM_MS = 10 * 60_000;
+/** The claims in index_rate_fetches: a run holds a series ten minutes at most (a process that dies frees it). */
+const CLAIMS: FetchClaims = { table: 'index_rate_fetches', key: 'series', claimMs: 10 * 60_000 };
 /** Rows per insert statement (3 parameters each). */
 const CHUNK = 1000;
 
@@ -157,32 +158,6 @@ async function lastOfficialDate(db: Executor, series: IndexSeries): Promise<stri
 }
 
 /**
- * Takes the series for this run: no other run holds it and no run checked it within minAgeMs. One conditional
- * upsert, so of two processes asking at once one gets it.
- */
-async function claim(db: Db, series: IndexSeries, minAgeMs: number): Promise<boolean> {
-  const rows = await queryRows(
-    db,
-    sql`insert into index_rate_fetches (series, claimed_until)
-        values (${series}, now() + ${`${CLAIM_MS} milliseconds`}::interval)
-        on conflict (series) do update set claimed_until = excluded.claimed_until
-        where (index_rate_fetches.claimed_until is null or index_rate_fetches.claimed_until < now())
-          and (index_rate_fetches.checked_at is null
-               or index_rate_fetches.checked_at < now() - ${`${minAgeMs} milliseconds`}::interval)
-        returning series`,
-  );
-  return rows.length > 0;
-}
-
-async function release(db: Db, series: IndexSeries, checked: boolean): Promise<void> {
-  await db.execute(
-    sql`update index_rate_fetches
-        set claimed_until = null ${checked ? sql`, checked_at = now()` : sql``}
-        where series = ${series}`,
-  );
-}
-
-/**
  * One run: for each series it can claim, the windows from its last stored date to today, stored as they come.
  * A series whose call fails stops there (what came before is kept) and is asked again at the next run; the run
  * never throws for the SGS's sake, only for the database's.
@@ -193,7 +168,7 @@ export async function fetchOfficialRates(db: Db, options: FetchOptions): Promise
   const result: FetchResult = { calls: 0, stored: 0, skipped: 0, passed: [], failures: [] };
   for (const series of options.series ?? INDEX_SERIES) {
     if (result.calls >= MAX_WINDOWS_PER_RUN) break;
-    if (!(await claim(db, series, options.minAgeMs ?? 0))) {
+    if (!(await claimFetch(db, CLAIMS, series, options.minAgeMs ?? 0))) {
       result.passed.push(series);
       continue;
     }
@@ -216,7 +191,7 @@ export async function fetchOfficialRates(db: Db, options: FetchOptions): Promise
       if (!(error instanceof SgsError)) throw error;
       result.failures.push({ serie: series, reason: error.message });
     } finally {
-      await release(db, series, checked);
+      await releaseFetch(db, CLAIMS, series, checked);
     }
   }
   return result;
