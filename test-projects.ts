@@ -99,6 +99,9 @@ export const BOTH_ENGINES = [
   'server/features/variable-income/variable-income.test.ts',
   // Positions valued from their rows, a partial redemption's part and rest read back as one (issue 55).
   'server/features/investments/investments.test.ts',
+  // Exchange rates: the PTAX's decimal text and dates read back through hand-written SQL, the fetch's claims and
+  // upserts, and the lookback that every figure in another currency uses.
+  'server/features/exchange-rates/**/*.test.ts',
   // Search by words and its estimates (text search configuration, planner statistics).
   'server/features/transactions/search.test.ts',
   // Rows moved between books and deleted with them: SQL of their own over several tables in one transaction.

@@ -40,6 +40,8 @@ const envSchema = z.object({
   SYNC_RUN_SECONDS: z.coerce.number().int().min(1).max(300).default(300),
   BCB_SGS_URL: z.url({ protocol: /^https?$/ }).default('https://api.bcb.gov.br'),
   INDEX_RATES_FETCH_HOURS: z.coerce.number().int().min(0).max(168).default(24),
+  BCB_PTAX_URL: z.url({ protocol: /^https?$/ }).default('https://olinda.bcb.gov.br'),
+  EXCHANGE_RATES_FETCH_HOURS: z.coerce.number().int().min(0).max(168).default(24),
   CAPTURE_AI_URL: z.url({ protocol: /^https?$/ }).optional(),
   CAPTURE_AI_MODEL: z.string().default('llama3.2'),
   CAPTURE_AI_KEY: z.string().optional(),
@@ -100,6 +102,7 @@ export interface Config {
   webDist: string | undefined;
   sync: SyncConfig;
   indexRates: IndexRatesConfig;
+  exchangeRates: ExchangeRatesConfig;
   webhooks: WebhooksConfig;
 }
 
@@ -118,6 +121,14 @@ export interface IndexRatesConfig {
   /** BCB_SGS_URL: the SGS's address, without a trailing slash. */
   sgsUrl: string;
   /** INDEX_RATES_FETCH_HOURS: hours between two fetches; 0 is off, and so is any NODE_ENV=test (no test goes online). */
+  fetchHours: number;
+}
+
+/** The Banco Central's PTAX (server/jobs/exchange-rates.ts). */
+export interface ExchangeRatesConfig {
+  /** BCB_PTAX_URL: the Olinda service's address, without a trailing slash. */
+  ptaxUrl: string;
+  /** EXCHANGE_RATES_FETCH_HOURS: hours between two fetches; 0 is off, and so is any NODE_ENV=test. */
   fetchHours: number;
 }
 
@@ -243,6 +254,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     indexRates: {
       sgsUrl: e.BCB_SGS_URL.replace(/\/+$/, ''),
       fetchHours: e.NODE_ENV === 'test' ? 0 : e.INDEX_RATES_FETCH_HOURS,
+    },
+    exchangeRates: {
+      ptaxUrl: e.BCB_PTAX_URL.replace(/\/+$/, ''),
+      fetchHours: e.NODE_ENV === 'test' ? 0 : e.EXCHANGE_RATES_FETCH_HOURS,
     },
     webhooks: { allowPrivate: e.WEBHOOKS_ALLOW_PRIVATE === 'true' },
   };

@@ -7,6 +7,7 @@ import { checkDeferredKeys } from './db/deferred-keys';
 import { runMigrations } from './db/migrate';
 import { refreshStatistics, startStatisticsJob } from './db/statistics';
 import { startBankSyncJob } from './jobs/bank-sync';
+import { startExchangeRatesJob } from './jobs/exchange-rates';
 import { startIndexRatesJob } from './jobs/index-rates';
 import { recoverWritesCutShort } from './jobs/recover-writes';
 import { startReminderJob } from './jobs/reminders';
@@ -70,6 +71,11 @@ async function main() {
     config.sync.checkSeconds,
   );
   const stopIndexRates = startIndexRatesJob({ db: database.db, config: config.indexRates, log: app.log });
+  const stopExchangeRates = startExchangeRatesJob({
+    db: database.db,
+    config: config.exchangeRates,
+    log: app.log,
+  });
   const stopWebhooks = startWebhookJob({ db: database.db, mailer: app.deps.mailer, config, log: app.log });
 
   let closing = false;
@@ -83,6 +89,7 @@ async function main() {
     stopUndoPurge();
     stopBankSync();
     stopIndexRates();
+    stopExchangeRates();
     stopWebhooks();
     try {
       await app.close(); // stops accepting, lets requests in flight finish

@@ -15,6 +15,7 @@ import { categoriesRoutes } from './categories/routes';
 import { dashboardRoutes } from './dashboard/routes';
 import { debtsRoutes } from './debts/routes';
 import { debugRoutes } from './debug/routes';
+import { exchangeRatesRoutes } from './exchange-rates/routes';
 import { exportRoutes } from './export/routes';
 import { forecastRoutes } from './forecast/routes';
 import { goalsRoutes } from './goals/routes';
@@ -85,6 +86,7 @@ export async function protectedRoutes(app: FastifyInstance) {
   await app.register(importRoutes);
   await app.register(appImportRoutes);
   await app.register(indexRatesRoutes);
+  await app.register(exchangeRatesRoutes);
   await app.register(investmentsRoutes);
   await app.register(variableIncomeRoutes);
   await app.register(debtsRoutes);

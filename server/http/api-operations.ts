@@ -294,6 +294,12 @@ export const API_OPERATIONS: Record<string, OperationWords> = {
   'GET /index-rates/values': ok('listIndexRateValues', 'Os valores de um índice'),
   'POST /index-rates/import': ok('importIndexRates', 'Importar os valores de um índice'),
 
+  'GET /exchange-rates': ok('listExchangeRates', 'Listar as moedas e suas cotações (PTAX)'),
+  'GET /exchange-rates/{moeda}': ok('listExchangeRateValues', 'As cotações de uma moeda num período'),
+  'GET /exchange-rates/{moeda}/on/{data}': ok('getExchangeRateOn', 'A cotação usada numa data'),
+  'PUT /exchange-rates/{moeda}': ok('setExchangeRates', 'Registrar cotações digitadas de uma moeda'),
+  'DELETE /exchange-rates/{moeda}/{data}': ok('deleteExchangeRate', 'Excluir uma cotação digitada'),
+
   'GET /investments': ok('listInvestments', 'Listar as aplicações de renda fixa'),
   'POST /investments': created('createInvestment', 'Registrar uma aplicação de renda fixa'),
   'DELETE /investments': ok('deleteInvestment', 'Excluir uma aplicação'),

@@ -36,6 +36,7 @@ export const API_TAGS: Record<string, string> = {
   import: 'Importação de extratos',
   'income-tax': 'Imposto de Renda',
   'index-rates': 'Índices (CDI, Selic, IPCA)',
+  'exchange-rates': 'Câmbio (PTAX)',
   investments: 'Investimentos',
   'variable-income': 'Renda variável',
   debts: 'Dívidas',

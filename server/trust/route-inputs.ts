@@ -113,6 +113,7 @@ export const SCHEMALESS_ROUTES: Record<string, SchemalessInput> = {
   'GET /api/v1/import/apps/current': { kind: 'none' },
   'GET /api/v1/transfers/books': { kind: 'none' },
   'GET /api/v1/index-rates': { kind: 'none' },
+  'GET /api/v1/exchange-rates': { kind: 'none' },
   'GET /api/v1/investments': { kind: 'none' },
   'GET /api/v1/debts': { kind: 'none' },
   'GET /api/v1/assets': { kind: 'none' },

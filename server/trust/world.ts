@@ -145,6 +145,11 @@ export async function createWorld(
   )) as unknown as { id: number; accounts: Array<{ id: number; kind: string }> };
   // A value of an index series typed for the book (only the book reads it; the Banco Central's are everyone's).
   await created(as.post('/index-rates', { serie: 'ipca', data: '2025-03-01', valor: '0,56' }), 'index rate');
+  // An exchange rate typed for the book (a currency the Banco Central does not quote): only the book reads it.
+  await created(
+    as.put('/exchange-rates/ARS', { cotacoes: [{ data: '2025-03-03', cotacao: '0,0052' }] }),
+    'exchange rate',
+  );
   // A fixed-income position, applied from the checking account into an investment account.
   const broker = await created(
     as.post('/accounts', { name: `Corretora ${marker}`, type: 'investment' }),
@@ -350,6 +355,8 @@ export async function snapshot(ctx: TestContext, user: TestUser): Promise<Record
     ['/webhooks'],
     ['/index-rates'],
     ['/index-rates/values', { serie: 'ipca', de: '2025-01-01', ate: '2025-12-31' }],
+    ['/exchange-rates'],
+    ['/exchange-rates/ARS', { de: '2025-01-01', ate: '2025-12-31' }],
     ['/investments'],
     ['/debts'],
     ['/assets'],

@@ -8,6 +8,7 @@ import type { AnswerEntries } from './blocks';
 import { BOOK_ANSWERS } from './books';
 import { DEBT_ANSWERS } from './debts';
 import { DEBUG_ANSWERS } from './debug';
+import { EXCHANGE_RATE_ANSWERS } from './exchange-rates';
 import { INCOME_TAX_ANSWERS } from './income-tax';
 import { INDEX_RATE_ANSWERS } from './index-rates';
 import { INVESTMENT_ANSWERS } from './investments';
@@ -29,6 +30,7 @@ export const PEOPLE_AND_WEALTH_ANSWERS: AnswerEntries = {
   ...INVESTMENT_ANSWERS,
   ...VARIABLE_INCOME_ANSWERS,
   ...INDEX_RATE_ANSWERS,
+  ...EXCHANGE_RATE_ANSWERS,
   ...INCOME_TAX_ANSWERS,
   ...NET_WORTH_ANSWERS,
   ...DEBUG_ANSWERS,

@@ -1,2 +1,11 @@
-// The exchange rates' door: what other features read of them.
-export { RATE_LOOKBACK_DAYS, ratesFor, ratesOnDates } from './rates-for';
+// What the exchange rates offer the other features: the rate a figure of a date is converted at, and the job's fetch.
+export {
+  type ExchangeRate,
+  RangeTooLongError,
+  rateOn,
+  rateSeries,
+  ratesOn,
+  ratesOnEach,
+} from './lookup';
+export { fetchPtax, type PtaxFetchOptions, type PtaxFetchResult } from './official';
+export { ratesFor, ratesOnDates } from './rates-for';
