@@ -22,6 +22,7 @@
  *   wealth.ts, variable-income.ts, attachments.ts, their fields in fields.ts); here the document whole.
  */
 
+import { FOREIGN_CURRENCIES } from '../../currencies';
 import { INDEX_SERIES } from '../../index-series';
 import { MAX_LOAN_INSTALLMENTS, MAX_LOAN_PREPAYMENTS } from '../../loans';
 import { MAX_ACCOUNTS } from '../accounts';
@@ -59,8 +60,10 @@ import {
   backupDebt,
   backupDebtPayment,
   backupDebtPrepayment,
+  backupExchangeRate,
   backupIndexRate,
   backupPosition,
+  MAX_BACKUP_EXCHANGE_RATES_PER_CURRENCY,
   MAX_BACKUP_INDEX_RATES_PER_SERIES,
 } from './wealth';
 
@@ -133,6 +136,18 @@ export const backupDocument = z.object({
     .max(
       INDEX_SERIES.length * MAX_BACKUP_INDEX_RATES_PER_SERIES,
       atMost(INDEX_SERIES.length * MAX_BACKUP_INDEX_RATES_PER_SERIES, 'valores de índices'),
+    )
+    .optional()
+    .default([]),
+  /**
+   * The book's own exchange rates (typed), not the Banco Central's PTAX. Absent from backups written before
+   * currencies existed. At most MAX_BACKUP_EXCHANGE_RATES_PER_CURRENCY per currency (check-wealth.ts counts them).
+   */
+  exchangeRates: z
+    .array(backupExchangeRate)
+    .max(
+      FOREIGN_CURRENCIES.length * MAX_BACKUP_EXCHANGE_RATES_PER_CURRENCY,
+      atMost(FOREIGN_CURRENCIES.length * MAX_BACKUP_EXCHANGE_RATES_PER_CURRENCY, 'cotações de moedas'),
     )
     .optional()
     .default([]),

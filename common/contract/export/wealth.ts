@@ -12,6 +12,12 @@ import {
   RATE_PERIODS,
 } from '../debts';
 import {
+  EXCHANGE_RATE_FIRST_DATE,
+  EXCHANGE_RATE_MESSAGES,
+  exchangeRateValueProblem,
+  foreignCurrencySchema,
+} from '../exchange-rates';
+import {
   INDEX_RATE_FIRST_DATE,
   INDEX_RATE_IMPORT_MAX_LINES,
   INDEX_RATE_MESSAGES,
@@ -123,6 +129,27 @@ export const backupIndexRate = z
     const problem = indexRateValueProblem(r.series, r.value);
     if (problem) issue('value', problem);
   });
+
+/**
+ * A rate the book typed for a currency (server/features/exchange-rates), exactly as stored: a foreign currency
+ * Grana knows, not before the Real, within the typed rates' range and decimal places.
+ */
+export const backupExchangeRate = z
+  .object({
+    currency: foreignCurrencySchema,
+    date: isoDateSchema,
+    rate: decimalText(/^\d{1,6}(\.\d{1,30})?$/, '5.3251'),
+    createdAt,
+  })
+  .superRefine((r, ctx) => {
+    const issue = (path: string, message: string) => ctx.addIssue({ code: 'custom', path: [path], message });
+    if (r.date < EXCHANGE_RATE_FIRST_DATE) return issue('date', EXCHANGE_RATE_MESSAGES.tooOld);
+    const problem = exchangeRateValueProblem(r.rate);
+    if (problem) issue('rate', problem);
+  });
+
+/** The most typed rates of one currency a backup may hold: more than there are days since the Real's first. */
+export const MAX_BACKUP_EXCHANGE_RATES_PER_CURRENCY = 20_000;
 
 /**
  * The most values of one series a backup may hold: an import's limit, and more than there are days from the Real's

@@ -120,6 +120,7 @@ export async function writeBackupDocument(
       settlements,
       positions: await wealth.positions(tx, bookId),
       indexRates: await wealth.indexRates(tx, bookId),
+      exchangeRates: await wealth.exchangeRates(tx, bookId),
       debts: await wealth.debts(tx, bookId),
       debtPrepayments,
       debtPayments,

@@ -13,6 +13,7 @@ import type {
   DebtPaymentRow,
   DebtPrepaymentRow,
   DebtRow,
+  ExchangeRateRow,
   IndexRateRow,
   PositionRow,
 } from './wealth-repository';
@@ -36,6 +37,7 @@ export interface BackupHeadRows {
   settlements: SettlementRow[];
   positions: PositionRow[];
   indexRates: IndexRateRow[];
+  exchangeRates: ExchangeRateRow[];
   debts: DebtRow[];
   debtPrepayments: DebtPrepaymentRow[];
   debtPayments: DebtPaymentRow[];
@@ -141,6 +143,8 @@ function presentFixedIncome(head: BackupHeadRows) {
     })),
     // The value exactly as stored: the decimal text the Banco Central publishes, never a float.
     indexRates: head.indexRates,
+    // The book's typed rates exactly as stored (decimal text), never the PTAX: that one is everyone's.
+    exchangeRates: head.exchangeRates,
   };
 }
 

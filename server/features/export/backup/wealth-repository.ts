@@ -37,6 +37,14 @@ export interface IndexRateRow {
   createdAt: string;
 }
 
+/** A rate the book typed for a currency, as stored (decimal text). */
+export interface ExchangeRateRow {
+  currency: string;
+  date: string;
+  rate: string;
+  createdAt: string;
+}
+
 /** A debt's contract; its rate as the database prints the numeric ('11.5000'). */
 export interface DebtRow {
   id: number;
@@ -124,6 +132,15 @@ export const wealthExportRepository = {
       db,
       sql`select series, date::text as date, value::text as value, ${iso('created_at')} as "createdAt"
           from book_index_rates where book_id = ${bookId} order by series, date`,
+    );
+  },
+
+  /** The book's own exchange rates (not the PTAX), by currency and date, the rate as stored. */
+  exchangeRates(db: Executor, bookId: number): Promise<ExchangeRateRow[]> {
+    return queryRows<ExchangeRateRow>(
+      db,
+      sql`select currency, date::text as date, rate::text as rate, ${iso('created_at')} as "createdAt"
+          from book_exchange_rates where book_id = ${bookId} order by currency, date`,
     );
   },
 

@@ -8,7 +8,13 @@ import {
 } from './check-lists';
 import { checkSettlements, checkTransactions, checkTransfers } from './check-transactions';
 import { checkVariableIncome } from './check-variable-income';
-import { checkAssetValuations, checkDebts, checkIndexRates, checkPositions } from './check-wealth';
+import {
+  checkAssetValuations,
+  checkDebts,
+  checkExchangeRates,
+  checkIndexRates,
+  checkPositions,
+} from './check-wealth';
 import { idSets } from './id-sets';
 
 /**
@@ -47,6 +53,7 @@ export function checkReferences(doc: BackupDocument): string | null {
     checkSettlements(doc, sets, legs) ??
     checkPositions(doc, sets, legs) ??
     checkIndexRates(doc.indexRates) ??
+    checkExchangeRates(doc.exchangeRates) ??
     checkDebts(doc) ??
     checkAssetValuations(doc) ??
     checkVariableIncome(doc, { accounts: sets.accounts, transactions: sets.transactions, transfers: legs })

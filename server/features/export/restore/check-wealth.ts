@@ -1,7 +1,10 @@
 import { ASSET_MESSAGES, MAX_VALUATIONS_PER_ASSET } from '../../../../common/contract/assets';
 import { DEBT_MESSAGES } from '../../../../common/contract/debts';
 import type { BackupDocument } from '../../../../common/contract/export/document';
-import { MAX_BACKUP_INDEX_RATES_PER_SERIES } from '../../../../common/contract/export/wealth';
+import {
+  MAX_BACKUP_EXCHANGE_RATES_PER_CURRENCY,
+  MAX_BACKUP_INDEX_RATES_PER_SERIES,
+} from '../../../../common/contract/export/wealth';
 import { INDEX_SERIES_FACTS } from '../../../../common/index-series';
 import { MAX_LOAN_PREPAYMENTS } from '../../../../common/loans';
 import { reaisToCents } from '../../../../common/money';
@@ -130,6 +133,27 @@ export function checkIndexRates(rates: BackupDocument['indexRates']): string | n
       );
     }
     perSeries.set(rate.series, count);
+  }
+  return null;
+}
+
+/** The book's typed exchange rates: one per currency and date (the table's key), at most so many per currency. */
+export function checkExchangeRates(rates: BackupDocument['exchangeRates']): string | null {
+  const seen = new Set<string>();
+  const perCurrency = new Map<string, number>();
+  for (const [i, rate] of rates.entries()) {
+    const key = `${rate.currency}|${rate.date}`;
+    if (seen.has(key))
+      return `O backup repete a cotação de ${rate.currency} de ${rate.date} em exchangeRates[${i}].`;
+    seen.add(key);
+    const count = (perCurrency.get(rate.currency) ?? 0) + 1;
+    if (count > MAX_BACKUP_EXCHANGE_RATES_PER_CURRENCY) {
+      return (
+        `O backup tem mais de ${MAX_BACKUP_EXCHANGE_RATES_PER_CURRENCY.toLocaleString('pt-BR')} cotações de ` +
+        `${rate.currency} em exchangeRates, o limite por moeda.`
+      );
+    }
+    perCurrency.set(rate.currency, count);
   }
   return null;
 }

@@ -41,6 +41,15 @@ export async function planFixedIncome(
       created_at: r.createdAt ?? null,
     })),
   );
+  plan.insert(
+    TABLES.bookExchangeRates,
+    doc.exchangeRates.map((r) => ({
+      currency: r.currency,
+      date: r.date,
+      rate: r.rate,
+      created_at: r.createdAt ?? null,
+    })),
+  );
 }
 
 /** Debts, their prepayments and their paid instalments. */

@@ -26,6 +26,7 @@ export const restoreRepository = {
               or exists (select 1 from book_settlements where book_id = ${bookId})
               or exists (select 1 from fixed_income_positions where book_id = ${bookId})
               or exists (select 1 from book_index_rates where book_id = ${bookId})
+              or exists (select 1 from book_exchange_rates where book_id = ${bookId})
               or exists (select 1 from debts where book_id = ${bookId})
               or exists (select 1 from assets where book_id = ${bookId})
               or exists (select 1 from variable_income_holdings where book_id = ${bookId}) as found`,
@@ -37,7 +38,8 @@ export const restoreRepository = {
    * Every row the person has, and their month totals: a restore that failed on PGlite brings the account back
    * to empty, as it was when the restore began (restore.ts). Split parts and tag links go with their
    * transactions, a debt's prepayments and payments with the debt, a bem's valuations with the bem, a renda
-   * variável holding's trades, prices and incomes with the holding; the book's index values are its own rows too.
+   * variável holding's trades, prices and incomes with the holding; the book's index values and exchange rates are
+   * its own rows too.
    */
   async deleteEverything(tx: Executor, bookId: number): Promise<void> {
     const deleteFrom = async (tables: string[]) => {
@@ -55,6 +57,7 @@ export const restoreRepository = {
       'variable_income_holdings',
       'fixed_income_positions',
       'book_index_rates',
+      'book_exchange_rates',
       'book_settlements',
     ]);
     // The transactions and their month totals are the ledger's; the rows they name go after them.

@@ -164,6 +164,10 @@ export const TABLES = {
     name: 'book_index_rates',
     columns: { series: 'text', date: 'date', value: 'numeric', ...created },
   },
+  bookExchangeRates: {
+    name: 'book_exchange_rates',
+    columns: { currency: 'text', date: 'date', rate: 'numeric', ...created },
+  },
   debts: {
     name: 'debts',
     columns: {
@@ -293,6 +297,7 @@ export type OwnIdTable = Exclude<
   | 'budgetMonths'
   | 'transactionShares'
   | 'bookIndexRates'
+  | 'bookExchangeRates'
   | 'debtPayments'
   | 'variableIncomePrices'
 >;
