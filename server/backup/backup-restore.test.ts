@@ -110,8 +110,9 @@ describe('backup and restore', { timeout: 120_000 }, () => {
     try {
       const contents = await contentsOf(restored);
       expect(contents).toEqual(await contentsOf(ctx.database));
-      // Every table the world writes is in the copy, the newest too (a book's positions and typed index values).
-      for (const table of ['fixed_income_positions', 'book_index_rates']) {
+      // Every table the world writes is in the copy, the newest too (a book's positions, typed index values and
+      // typed exchange rates).
+      for (const table of ['fixed_income_positions', 'book_index_rates', 'book_exchange_rates']) {
         expect(contents[table], table).toHaveLength(2);
       }
       // What each person sees through the app, and the money adding up there.

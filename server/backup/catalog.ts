@@ -84,10 +84,15 @@ export function granaObjects(): { tables: string[]; views: string[] } {
 }
 
 /**
- * Tables of public figures any installation fetches for itself (the Banco Central's index series, filled by a job
- * from the first start): rows there are not a person's data, so they do not make a target "hold data".
+ * Tables of public figures any installation fetches for itself (the Banco Central's index series and PTAX, filled by
+ * jobs from the first start): rows there are not a person's data, so they do not make a target "hold data".
  */
-const REFERENCE_TABLES = new Set(['index_rates', 'index_rate_fetches']);
+const REFERENCE_TABLES = new Set([
+  'index_rates',
+  'index_rate_fetches',
+  'exchange_rates',
+  'exchange_rate_fetches',
+]);
 
 /**
  * Grana's tables (of `names`) in a database: those present, those holding rows (the reference tables apart), and

@@ -1,6 +1,8 @@
 import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { granaDataIn, granaObjects } from '../../backup/catalog';
+import type { SqlSession } from '../../backup/sql-session';
 import { loadConfig } from '../../config';
 import { queryRows } from '../../db/connect';
 import { startExchangeRatesJob } from '../../jobs/exchange-rates';
@@ -280,5 +282,21 @@ describe('the PTAX job', () => {
     const fields = lines[0]?.args[0] as { failures: unknown[] } | undefined;
     expect(fields?.failures).toHaveLength(10);
     expect(JSON.stringify(lines)).not.toContain('    at ');
+  });
+
+  it("leaves the Banco Central's PTAX out of what makes an installation hold data (npm run restore's target)", async () => {
+    const client = (
+      ctx.database.db as unknown as {
+        $client: { query(text: string, params?: unknown[]): Promise<{ rows: unknown[] }> };
+      }
+    ).$client;
+    const session = {
+      query: async (text: string, params?: unknown[]) => (await client.query(text, params)).rows,
+    } as SqlSession;
+    await ctx.database.db.execute(sql`delete from book_exchange_rates`);
+    await ctx.database.db.execute(sql`delete from books`);
+    await ctx.database.db.execute(sql`delete from users`);
+    expect(await stored('USD')).not.toEqual([]);
+    expect(await granaDataIn(session, granaObjects().tables)).toMatchObject({ tablesWithRows: [], users: 0 });
   });
 });
