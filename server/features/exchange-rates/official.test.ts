@@ -134,6 +134,20 @@ describe("the Banco Central's PTAX (Olinda)", () => {
     expect(back).toMatchObject({ failures: [], stored: 1 });
   });
 
+  it('is idempotent: two runs at once, as two API processes, leave the same rows', async () => {
+    const before = await stored('EUR');
+    await ctx.database.db.execute(
+      sql`delete from exchange_rates where currency = 'EUR' and date >= '2024-01-05'`,
+    );
+    const [one, two] = await Promise.all([
+      fetchPtax(ctx.database.db, { baseUrl, now: at('2024-01-09'), currencies: ['EUR'] }),
+      fetchPtax(ctx.database.db, { baseUrl, now: at('2024-01-09'), currencies: ['EUR'] }),
+    ]);
+    expect(one.failures.concat(two.failures)).toEqual([]);
+    expect(one.stored + two.stored).toBe(2);
+    expect(await stored('EUR')).toEqual(before);
+  });
+
   it('passes a currency checked recently, as another process would', async () => {
     olinda.asked.length = 0;
     const recent = await fetchPtax(ctx.database.db, {
