@@ -49,6 +49,7 @@ export const BOTH_ENGINES = [
   'server/features/attachments/**/*.test.ts',
   // Sums in reais of accounts in other currencies: rates (numeric) read by hand-written SQL on each driver.
   'server/features/accounts/foreign-currency.test.ts',
+  'server/features/transactions/purchase-abroad.test.ts',
   // The database layer itself: connections, migrations, prepared statements, COPY, statistics, data folders.
   'server/db/**/*.test.ts',
   // Backups and restores: whole installations read and written with SQL of their own, on each engine.

@@ -7,6 +7,7 @@ import {
   isBillMonthNearDate,
   MAX_INSTALLMENTS,
 } from '../card-bills';
+import type { ForeignAmount } from './foreign-money';
 import { isoDateSchema, moneySchema, requiredId, z } from './shared';
 import type { UndoToken } from './undo';
 
@@ -169,6 +170,8 @@ export interface BillItem {
   installment_number: number | null;
   installment_count: number | null;
   installment_group: string | null;
+  /** A purchase abroad: its amount in the other currency and the rate (contract/foreign-money.ts); else null. */
+  foreign: ForeignAmount | null;
 }
 
 export interface BillPayment {

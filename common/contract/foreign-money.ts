@@ -1,20 +1,18 @@
 import {
+  CURRENCY_CODES,
   CURRENCY_MESSAGES,
   type CurrencyCode,
   HOME_CURRENCY,
-  isCurrencyCode,
   type RateUsed,
 } from '../currencies';
 import { moneySchemaWith, z } from './shared';
 
 /** ISO 4217 as a person may type it ('usd'): one Grana keeps (common/currencies.ts). */
-export const currencySchema = z
-  .string({ error: CURRENCY_MESSAGES.unknown })
-  .trim()
-  .toUpperCase()
-  .refine(isCurrencyCode, { error: CURRENCY_MESSAGES.unknown })
-  .transform((code) => code as CurrencyCode)
-  .meta({ examples: ['USD'] });
+export const currencySchema = z.preprocess(
+  (value) => (typeof value === 'string' ? value.trim().toUpperCase() : value),
+  // The example is the real: the one currency every account and a card may take (the request tests generate from it).
+  z.enum(CURRENCY_CODES, { error: CURRENCY_MESSAGES.unknown }).meta({ examples: ['BRL'] }),
+);
 
 export const FOREIGN_MESSAGES = {
   notForeign: 'A moeda estrangeira não pode ser o real: lance o valor em reais.',
@@ -36,7 +34,9 @@ export const FOREIGN_MESSAGES = {
  */
 export const foreignInput = z.object({
   amount: moneySchemaWith({ missing: FOREIGN_MESSAGES.amount }),
-  currency: currencySchema.refine((code) => code !== HOME_CURRENCY, { error: FOREIGN_MESSAGES.notForeign }),
+  currency: currencySchema
+    .refine((code) => code !== HOME_CURRENCY, { error: FOREIGN_MESSAGES.notForeign })
+    .meta({ examples: ['USD'] }),
   iof: moneySchemaWith({}).or(z.literal(0)).optional(),
 });
 export type ForeignInput = z.output<typeof foreignInput>;

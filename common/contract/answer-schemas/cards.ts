@@ -11,6 +11,7 @@ import type {
 } from '../cards';
 import { z } from '../shared';
 import { type AnswerEntries, answering, id, isoDate, reais } from './blocks';
+import { foreignAmountAnswer } from './core';
 import { undoToken } from './deleted';
 
 // Every status has a label: its keys are the statuses.
@@ -67,6 +68,7 @@ const billDetail = answering<BillDetail>()(
         installment_number: z.number().int().nullable(),
         installment_count: z.number().int().nullable(),
         installment_group: z.string().nullable(),
+        foreign: foreignAmountAnswer.nullable().describe('Uma compra no exterior: o valor na outra moeda'),
       }),
     ),
     payments: z.array(z.object({ id, date: isoDate, amount: reais, from_account_id: id.nullable() })),

@@ -12,6 +12,7 @@ import type { Balances } from '../balances';
 import type { Budget } from '../budgets';
 import { CATEGORY_COLORS, CATEGORY_ICONS, CATEGORY_TYPES, type Category } from '../categories';
 import type { DashboardSummary } from '../dashboard';
+import type { ForeignAmount } from '../foreign-money';
 import { SHARE_MODES } from '../household';
 import { z } from '../shared';
 import type { Tag } from '../tags';
@@ -35,6 +36,17 @@ export const rateUsed = answering<RateUsed>()(
     rate: z.string().describe('Reais por unidade da moeda, como publicado ou digitado'),
     date: isoDate.describe('O dia da cotação: o do valor, ou o último dia antes dele com cotação'),
     source: z.enum(['ptax', 'livro']).describe('ptax: a do Banco Central (compra); livro: digitada no livro'),
+  }),
+);
+
+/** A row's amount in another currency (contract/foreign-money.ts). */
+export const foreignAmountAnswer = answering<ForeignAmount>()(
+  z.object({
+    amount: reais.describe('Na moeda estrangeira'),
+    currency: z.enum(CURRENCY_CODES),
+    estimated: z.boolean().describe('Valor em reais estimado pela PTAX venda do dia, até a fatura'),
+    rate: z.string().describe('Reais por unidade que o valor em reais implica'),
+    ptax: rateUsed.optional(),
   }),
 );
 
@@ -98,14 +110,7 @@ export const transactionAnswer = answering<Transaction>()(
     contaId: id,
     conta_name: z.string(),
     currency: z.enum(CURRENCY_CODES).describe('A moeda da conta: amount está nela'),
-    foreign: z
-      .object({
-        amount: reais.describe('Na moeda estrangeira'),
-        currency: z.enum(CURRENCY_CODES),
-        estimated: z.boolean().describe('Valor em reais estimado pela PTAX venda do dia, até a fatura'),
-        rate: z.string().describe('Reais por unidade que o valor em reais implica'),
-        ptax: rateUsed.optional(),
-      })
+    foreign: foreignAmountAnswer
       .nullable()
       .describe('Uma compra em outra moeda numa conta em reais; null nas demais'),
     tags: z.array(tagAnswer),

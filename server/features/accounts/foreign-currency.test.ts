@@ -87,10 +87,10 @@ describe('an account in another currency', () => {
     const pesos = (
       await as.post('/accounts', { name: 'Pesos', type: 'cash', currency: 'ARS', opening_balance: 150000 })
     ).body.data;
-    await ctx.database.db.execute(
-      sql`insert into book_exchange_rates (book_id, currency, date, rate)
-          select book_id, 'ARS', '2026-11-26', '0.0043' from accounts where id = ${pesos.id}`,
-    );
+    const typed = await as.put('/exchange-rates/ARS', {
+      cotacoes: [{ data: '2026-11-26', cotacao: '0,0043' }],
+    });
+    expect(typed.status).toBe(200);
     // ARS 150.000,00 × 0,0043 = R$ 645,00.
     const listed = (await as.get('/accounts')).body.data.find((a: { id: number }) => a.id === pesos.id);
     expect(listed).toMatchObject({

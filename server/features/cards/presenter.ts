@@ -1,5 +1,6 @@
 import type { BillDetail, BillSummary } from '../../../common/contract/cards';
 import { centsToReais } from '../../../common/money';
+import { presentForeign } from '../shared/foreign-amount';
 import type { BillFigures } from './bill-figures';
 import type { BillItemRow, BillPaymentRow } from './repository';
 
@@ -36,6 +37,7 @@ export function presentBillDetail(
       installment_number: i.installmentNumber,
       installment_count: i.installmentCount,
       installment_group: i.installmentGroup,
+      foreign: presentForeign(i),
     })),
     payments: payments.map((p) => ({
       id: p.id,

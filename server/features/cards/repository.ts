@@ -35,6 +35,9 @@ export interface BillItemRow {
   payeeName: string | null;
   installmentNumber: number | null;
   installmentCount: number | null;
+  foreignAmount: number | null;
+  foreignCurrency: string | null;
+  foreignEstimated: boolean;
   installmentGroup: string | null;
 }
 
@@ -185,7 +188,9 @@ export const cardsRepository = {
       db,
       sql`select t.id, t.date::text as date, t.description, t.amount, t.type, t.category_id as "categoryId",
                  c.name as "categoryName", p.name as "payeeName", t.installment_number as "installmentNumber",
-                 t.installment_count as "installmentCount", t.installment_group::text as "installmentGroup"
+                 t.installment_count as "installmentCount", t.installment_group::text as "installmentGroup",
+                 t.foreign_amount as "foreignAmount", t.foreign_currency as "foreignCurrency",
+                 t.foreign_estimated as "foreignEstimated"
           from transactions t
           left join categories c on c.id = t.category_id and c.book_id = t.book_id
           left join payees p on p.id = t.payee_id and p.book_id = t.book_id

@@ -1,9 +1,8 @@
-import type { ForeignAmount } from '../../../common/contract/foreign-money';
 import type { Transaction, TransactionPage } from '../../../common/contract/transactions';
 import type { CurrencyCode } from '../../../common/currencies';
-import { impliedRate } from '../../../common/exchange-rates';
 import { centsToReais } from '../../../common/money';
 import { thumbUrlOf } from '../attachments/public';
+import { presentForeign } from '../shared/foreign-amount';
 import type { ListTotals, TransactionListRow } from './repository';
 
 /** The transaction as the API answers it: the contract's field names (docs/PRODUCT.md), reais on the wire. */
@@ -24,7 +23,12 @@ export function presentTransactions(rows: TransactionListRow[]): Transaction[] {
     contaId: Number(r.account_id),
     conta_name: r.account_name,
     currency: r.account_currency as CurrencyCode,
-    foreign: foreignOf(r),
+    foreign: presentForeign({
+      amount: r.amount,
+      foreignAmount: r.foreign_amount,
+      foreignCurrency: r.foreign_currency,
+      foreignEstimated: r.foreign_estimated,
+    }),
     tags: r.tags.map((t) => ({ id: Number(t.id), name: t.name })),
     splits: r.splits.map((s) => ({
       id: Number(s.id),
@@ -79,18 +83,6 @@ export function presentTotals(totals: ListTotals): NonNullable<TransactionPage['
  * The bank line the row shows (and 'Separar da linha do extrato' splits): the latest matched with it, the second
  * way in's when one came (a file's row that bank sync then brought), else the first's.
  */
-/** A row's amount in another currency and the rate its amount in reais implies; null for most rows. */
-function foreignOf(r: TransactionListRow): ForeignAmount | null {
-  if (r.foreign_amount === null || r.foreign_currency === null) return null;
-  const hundredths = Number(r.foreign_amount);
-  return {
-    amount: centsToReais(hundredths),
-    currency: r.foreign_currency as CurrencyCode,
-    estimated: r.foreign_estimated,
-    rate: impliedRate(Number(r.amount), hundredths),
-  };
-}
-
 function bankLineOf(r: TransactionListRow): Transaction['bank_line'] {
   if (r.second_line !== null) {
     const id = r.second_line.channel === 'sync' ? r.sync_id : r.external_id;
