@@ -141,6 +141,8 @@ describe('an account in another currency', () => {
     expect(changed.body.error.message).toBe(
       'Esta conta já tem lançamentos: a moeda não pode mudar. Crie outra conta na nova moeda.',
     );
+    // Named as the field's, so the form shows it by the currency.
+    expect(changed.body.error.reason).toBe('currency');
     const after = (await as.get('/accounts')).body.data[0];
     expect(after).toMatchObject({ name: 'Wise US$', currency: 'USD', balance: 100 });
   });

@@ -88,9 +88,10 @@ async function keptCurrency(
   input: z.output<typeof accountUpdateBody>,
 ): Promise<string> {
   const asked = input.currency ?? stored.currency;
-  if (input.type === 'credit_card' && asked !== HOME_CURRENCY) throw badRequest(CARD_IN_REAIS_MESSAGE);
+  if (input.type === 'credit_card' && asked !== HOME_CURRENCY)
+    throw badRequest(CARD_IN_REAIS_MESSAGE, 'currency');
   if (asked !== stored.currency && (await accountsRepository.hasTransactions(db, bookId, stored.id)))
-    throw badRequest(CURRENCY_WITH_ROWS_MESSAGE);
+    throw badRequest(CURRENCY_WITH_ROWS_MESSAGE, 'currency');
   return asked;
 }
 
