@@ -1,16 +1,20 @@
-import { formatReais } from '../../../common/money';
+import { type CurrencyCode, formatMoney, HOME_CURRENCY } from '../../../common/currencies';
+import { formatReais, reaisToCents } from '../../../common/money';
 import { cn } from '../../lib/cn';
 
 /**
- * An amount in reais as 'R$ 1.234,56', red when negative. A movement is signed: '+' and green when money
- * came in.
+ * An amount in reais as 'R$ 1.234,56' (or in an account's currency, 'US$ 1.234,56'), red when negative. A
+ * movement is signed: '+' and green when money came in.
  */
 export function Amount({
   value,
   movement = false,
   className,
+  currency = HOME_CURRENCY,
 }: {
+  /** In units of `currency`, as the API answers (reais when none is given). */
   value: number;
+  currency?: CurrencyCode;
   movement?: boolean;
   className?: string;
 }) {
@@ -23,7 +27,7 @@ export function Amount({
   return (
     <span className={cn('money', tone, className)}>
       {movement && value > 0 ? '+' : ''}
-      {formatReais(value)}
+      {currency === HOME_CURRENCY ? formatReais(value) : formatMoney(reaisToCents(value), currency)}
     </span>
   );
 }

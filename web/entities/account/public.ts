@@ -1,9 +1,11 @@
 // The account, as the features need it (the Contas page itself is web/features/accounts): the person's accounts, which
 // every form that picks one reads, and their query key, refreshed after any change that moves a balance; "Conferir
-// saldo"; an amount as Contas shows it; an account's statement to download (OFX, QIF).
+// saldo"; an amount as Contas shows it; an account's statement to download (OFX, QIF); the note of the rates a figure
+// in reais counted accounts in other currencies at (Contas, the dashboard, Patrimônio).
 
 export { Amount } from './amount';
 export { accountsKey, useAccounts } from './api/accounts';
+export { AccountInReais, RatesNote } from './rates-note';
 export type { ReconcileTarget } from './reconcile-dialog';
 export { ReconcileDialog } from './reconcile-dialog';
 export { StatementDownload } from './statement-download';
