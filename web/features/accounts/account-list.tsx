@@ -1,6 +1,7 @@
 import { Archive, ArchiveRestore, ListChecks, Pencil, Trash2 } from 'lucide-react';
 import { type Account, accountTypeLabels } from '../../../common/contract/accounts';
-import { formatReais, sumReais } from '../../../common/money';
+import { formatMoney, HOME_CURRENCY } from '../../../common/currencies';
+import { reaisToCents } from '../../../common/money';
 import {
   INVESTED_BALANCE_LABEL,
   investedPartsText,
@@ -9,6 +10,8 @@ import {
 } from '../../../common/money-accounts';
 import { RowAction } from '../../components/ui/row-action';
 import { Amount } from '../../entities/account/amount';
+import { missingText, movementInReais, sumInReais } from '../../entities/account/foreign-money';
+import { AccountInReais } from '../../entities/account/rates-note';
 import { cn } from '../../lib/cn';
 import type { AccountActions } from './use-account-actions';
 
@@ -69,8 +72,8 @@ function InvestedParts({ account }: { account: Account }) {
       {parts}
       {ledgerApart ? (
         <span className="block">
-          Lançamentos da conta somam {formatReais(account.balance_today)}: aplicações já existentes entram
-          pelo custo.
+          Lançamentos da conta somam {formatMoney(reaisToCents(account.balance_today), account.currency)}:
+          aplicações já existentes entram pelo custo.
         </span>
       ) : null}
     </span>
@@ -145,8 +148,41 @@ function RowActions({
   );
 }
 
-const sumOf = (accounts: Account[], key: 'month_movement' | 'balance_today') =>
-  sumReais(accounts.map((a) => a[key]));
+/** An account's balance today as shown: an investment account's "Aplicado (custo)" is in reais, else its currency. */
+function BalanceToday({ account, className }: { account: Account; className?: string }) {
+  return (
+    <>
+      <Amount
+        value={shownBalance(account, account.balance_today)}
+        currency={account.invested ? HOME_CURRENCY : account.currency}
+        className={className}
+      />
+      <AccountInReais account={account} />
+    </>
+  );
+}
+
+/**
+ * The active accounts' totals, in reais: each balance as balance_today_reais (never dollars added to reais), and
+ * the month's movement of the accounts in reais; each says what it leaves out.
+ */
+function GroupTotals({ active, cell }: { active: Account[]; cell: string }) {
+  const balance = sumInReais(active);
+  const movement = movementInReais(active);
+  const note = 'block text-xs font-normal text-slate-500 dark:text-slate-400';
+  return (
+    <>
+      <td className={cn(cell, 'text-right')}>
+        <Amount value={movement.total} movement />
+        {movement.partial ? <span className={note}>só contas em reais</span> : null}
+      </td>
+      <td className={cn(cell, 'text-right')}>
+        <Amount value={balance.total} />
+        {balance.missing > 0 ? <span className={note}>{missingText(balance.missing)}</span> : null}
+      </td>
+    </>
+  );
+}
 
 /** Desktop: one row per account, and the totals of the active ones. */
 export function AccountTable({
@@ -205,13 +241,13 @@ export function AccountTable({
                   {accountTypeLabels[account.type] ?? account.type}
                 </td>
                 <td className={cn(cell, 'text-right')}>
-                  <Amount value={account.opening_balance} />
+                  <Amount value={account.opening_balance} currency={account.currency} />
                 </td>
                 <td className={cn(cell, 'text-right')}>
-                  <Amount value={account.month_movement} movement />
+                  <Amount value={account.month_movement} currency={account.currency} movement />
                 </td>
                 <td className={cn(cell, 'text-right font-semibold')}>
-                  <Amount value={shownBalance(account, account.balance_today)} />
+                  <BalanceToday account={account} />
                 </td>
                 <td className="px-2 py-1.5">
                   {writable ? (
@@ -233,12 +269,7 @@ export function AccountTable({
               <th scope="row" colSpan={3} className={cn(cell, 'text-left')}>
                 Saldo em contas (fora cartões e investimentos)
               </th>
-              <td className={cn(cell, 'text-right')}>
-                <Amount value={sumOf(active, 'month_movement')} movement />
-              </td>
-              <td className={cn(cell, 'text-right')}>
-                <Amount value={sumOf(active, 'balance_today')} />
-              </td>
+              <GroupTotals active={active} cell={cell} />
               <td />
             </tr>
           </tfoot>
@@ -282,23 +313,20 @@ export function AccountCards({
                 </div>
                 <div className="text-right">
                   <p className="text-xs text-slate-500 dark:text-slate-400">{balanceLabel(invested)}</p>
-                  <Amount
-                    value={shownBalance(account, account.balance_today)}
-                    className="text-lg font-semibold"
-                  />
+                  <BalanceToday account={account} className="text-lg font-semibold" />
                 </div>
               </div>
               <dl className={cn('mt-3 grid grid-cols-2 gap-2 px-4 text-sm', !writable && 'pb-4')}>
                 <div>
                   <dt className="text-xs text-slate-500 dark:text-slate-400">Saldo inicial</dt>
                   <dd>
-                    <Amount value={account.opening_balance} />
+                    <Amount value={account.opening_balance} currency={account.currency} />
                   </dd>
                 </div>
                 <div className="text-right">
                   <dt className="text-xs text-slate-500 dark:text-slate-400">Movimento do mês</dt>
                   <dd>
-                    <Amount value={account.month_movement} movement />
+                    <Amount value={account.month_movement} currency={account.currency} movement />
                   </dd>
                 </div>
               </dl>

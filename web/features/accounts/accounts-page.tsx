@@ -77,6 +77,7 @@ export function AccountsPage() {
       {balances.data ? (
         <BalanceFigures
           balances={balances.data}
+          accounts={accounts.data ?? []}
           sayToday={month.slice(0, 7) !== browserToday().slice(0, 7)}
         />
       ) : null}
