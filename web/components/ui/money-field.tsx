@@ -15,11 +15,14 @@ export function MoneyField<T extends FieldValues, TOut extends FieldValues = T>(
   hint,
   className,
   allowNegative,
+  prefix,
   onValueChange,
 }: BoundFieldProps<T, string, TOut> & {
   label: ReactNode;
   hint?: ReactNode;
   allowNegative?: boolean;
+  /** The currency's symbol before the amount ('R$' unless told). */
+  prefix?: string;
   onValueChange?: (text: string) => void;
 }) {
   const { field, fieldState } = useController({ control, name });
@@ -32,6 +35,7 @@ export function MoneyField<T extends FieldValues, TOut extends FieldValues = T>(
           aria-describedby={describedBy}
           name={field.name}
           allowNegative={allowNegative}
+          prefix={prefix}
           aria-invalid={fieldState.invalid}
           value={field.value}
           onChange={(text) => {

@@ -27,10 +27,23 @@ type Props = Omit<InputHTMLAttributes<HTMLInputElement>, 'value' | 'onChange'> &
   value: string;
   onChange: (text: string) => void;
   allowNegative?: boolean;
+  /** The currency's symbol before the amount ('R$' unless told: 'US$', '€', 'ARS'). */
+  prefix?: string;
 };
 
 export const MoneyInput = forwardRef<HTMLInputElement, Props>(function MoneyInput(
-  { value, onChange, allowNegative = false, className, onBlur, onFocus, onMouseUp, onKeyDown, ...props },
+  {
+    value,
+    onChange,
+    allowNegative = false,
+    prefix = 'R$',
+    className,
+    onBlur,
+    onFocus,
+    onMouseUp,
+    onKeyDown,
+    ...props
+  },
   ref,
 ) {
   // Focus selects the whole value, so what is typed replaces it and the caret never lands inside a pre-filled
@@ -41,7 +54,7 @@ export const MoneyInput = forwardRef<HTMLInputElement, Props>(function MoneyInpu
   return (
     <div className="relative">
       <span className="pointer-events-none absolute top-1/2 left-3 -translate-y-1/2 text-sm text-slate-500 dark:text-slate-400">
-        R$
+        {prefix}
       </span>
       <input
         ref={ref}
@@ -49,7 +62,12 @@ export const MoneyInput = forwardRef<HTMLInputElement, Props>(function MoneyInpu
         inputMode="decimal"
         autoComplete="off"
         placeholder="0,00"
-        className={cn(inputClass, 'pl-10 text-right tabular-nums', className)}
+        className={cn(
+          inputClass,
+          prefix.length > 2 ? 'pl-14' : 'pl-10',
+          'text-right tabular-nums',
+          className,
+        )}
         value={value}
         onChange={(e) => onChange(sanitizeMoneyText(e.target.value, allowNegative))}
         onPaste={(e) => {

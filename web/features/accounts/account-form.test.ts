@@ -22,6 +22,7 @@ describe('the account form', () => {
       name: 'Nubank',
       type: 'credit_card',
       opening_balance: 0,
+      currency: 'BRL',
       closing_day: 28,
       due_day: 5,
       credit_limit: 3500.5,
@@ -37,6 +38,16 @@ describe('the account form', () => {
       credit_limit: null,
       payment_account_id: null,
     });
+  });
+
+  it('sends the chosen currency, and reais for a card whatever was chosen before', () => {
+    expect(
+      toAccountBody({ ...newAccountValues, name: 'Nomad', currency: 'USD', opening_balance: '250,50' }),
+    ).toMatchObject({
+      currency: 'USD',
+      opening_balance: 250.5,
+    });
+    expect(toAccountBody({ ...card, currency: 'USD' }).currency).toBe('BRL');
   });
 
   it("names each missing or wrong term of a card with the contract's words", () => {

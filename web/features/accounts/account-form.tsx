@@ -9,11 +9,13 @@ import {
   cardTerms,
 } from '../../../common/contract/accounts';
 import { fromForm, moneyTextReading, NAME_MAX_LENGTH, z } from '../../../common/contract/shared';
+import { type CurrencyCode, HOME_CURRENCY, isCurrencyCode } from '../../../common/currencies';
 import { centsToInputText, reaisToCents } from '../../../common/money';
 import { AccountOptions } from '../../components/ui/account-select';
 import { SelectField, TextField } from '../../components/ui/field';
 import { MoneyField } from '../../components/ui/money-field';
 import { useAccounts } from '../../entities/account/api/accounts';
+import { CURRENCY_CHOICES, currencyLabel, currencySymbol } from '../../entities/account/foreign-money';
 
 const body = accountFields.shape;
 
@@ -22,13 +24,15 @@ const blankAsNull = z.string().transform((text) => (text.trim() === '' ? null : 
 
 /**
  * The contract's account fields as the form holds them; the opening balance blank means 0 as the contract says.
- * A card's terms count only while the type is a card (text left there from a moment as a card is dropped).
+ * A card's terms count only while the type is a card (text left there from a moment as a card is dropped); a card
+ * is in reais whatever currency was chosen before the type became a card.
  */
 export const accountForm = z
   .object({
     name: body.name,
     type: body.type.unwrap(),
     opening_balance: moneyTextReading.pipe(body.opening_balance),
+    currency: body.currency.unwrap(),
     closing_day: fromForm(blankAsNull, body.closing_day),
     due_day: fromForm(blankAsNull, body.due_day),
     credit_limit: fromForm(
@@ -39,7 +43,7 @@ export const accountForm = z
   })
   .transform((v) =>
     v.type === 'credit_card'
-      ? v
+      ? { ...v, currency: HOME_CURRENCY as CurrencyCode }
       : { ...v, closing_day: null, due_day: null, credit_limit: null, payment_account_id: null },
   )
   .superRefine(cardTerms);
@@ -49,6 +53,7 @@ export const newAccountValues: AccountFormValues = {
   name: '',
   type: 'checking',
   opening_balance: '',
+  currency: HOME_CURRENCY,
   closing_day: '',
   due_day: '',
   credit_limit: '',
@@ -59,6 +64,7 @@ export const accountValues = (account: Account): AccountFormValues => ({
   name: account.name,
   type: account.type,
   opening_balance: centsToInputText(reaisToCents(account.opening_balance)),
+  currency: account.currency,
   closing_day: account.closing_day === null ? '' : String(account.closing_day),
   due_day: account.due_day === null ? '' : String(account.due_day),
   credit_limit: account.credit_limit === null ? '' : centsToInputText(reaisToCents(account.credit_limit)),
@@ -75,8 +81,15 @@ export function useAccountForm(defaultValues: AccountFormValues) {
   });
 }
 
+/** The fields a refusal of the server may name (its `reason`): shown there, as the form's own checks are. */
+export const ACCOUNT_REFUSAL_FIELDS = ['currency'] as const;
+
+/** The currency the form holds, read as a code (reais while it holds none a person could have chosen). */
+const chosenCurrency = (text: string | undefined): CurrencyCode =>
+  isCurrencyCode(text) ? text : HOME_CURRENCY;
+
 /**
- * Name, type and opening balance; for a credit card also its bill's closing and due days, its limit and the
+ * Name, type, currency and opening balance (typed in that currency); for a credit card also its bill's closing and due days, its limit and the
  * account that usually pays it. The parent lays them out; the card's fields take a row of their own.
  */
 export function AccountFields({
@@ -89,6 +102,7 @@ export function AccountFields({
 }) {
   const { errors } = form.formState;
   const isCard = form.watch('type') === 'credit_card';
+  const currency = chosenCurrency(form.watch('currency'));
   const accounts = useAccounts();
   // A bill is paid from an account that is not a card (the server says the same).
   const payers = (accounts.data ?? []).filter((a) => a.type !== 'credit_card' && a.id !== editing);
@@ -102,17 +116,39 @@ export function AccountFields({
         error={errors.name?.message}
         {...form.register('name')}
       />
-      <SelectField label="Tipo" error={errors.type?.message} {...form.register('type')}>
+      <SelectField
+        label="Tipo"
+        error={errors.type?.message}
+        {...form.register('type', {
+          // A card is in reais: the currency goes back to the real, the only one offered then.
+          onChange: (e) => {
+            if (e.target.value === 'credit_card') form.setValue('currency', HOME_CURRENCY);
+          },
+        })}
+      >
         {ACCOUNT_TYPES.map((type) => (
           <option key={type} value={type}>
             {accountTypeLabels[type]}
           </option>
         ))}
       </SelectField>
+      <SelectField
+        label="Moeda"
+        error={errors.currency?.message}
+        hint={isCard ? 'Cartões de crédito ficam em reais' : undefined}
+        {...form.register('currency')}
+      >
+        {(isCard ? [HOME_CURRENCY as CurrencyCode] : CURRENCY_CHOICES).map((code) => (
+          <option key={code} value={code}>
+            {currencyLabel(code)}
+          </option>
+        ))}
+      </SelectField>
       <MoneyField
         control={form.control}
         name="opening_balance"
-        label="Saldo inicial"
+        label={currency === HOME_CURRENCY ? 'Saldo inicial' : `Saldo inicial (${currencySymbol(currency)})`}
+        prefix={currencySymbol(currency)}
         hint="O saldo antes de todos os lançamentos desta conta. Vai importar extratos antigos? Informe o saldo do dia anterior ao primeiro deles. Pode ser negativo."
         allowNegative
       />

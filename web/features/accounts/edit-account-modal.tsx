@@ -5,7 +5,13 @@ import { FormError } from '../../components/ui/alert';
 import { FormModalFooter, Modal } from '../../components/ui/modal';
 import { useUpdateAccount } from '../../entities/account/api/accounts';
 import { useFormDialog } from '../../lib/use-form-dialog';
-import { AccountFields, accountValues, toAccountBody, useAccountForm } from './account-form';
+import {
+  ACCOUNT_REFUSAL_FIELDS,
+  AccountFields,
+  accountValues,
+  toAccountBody,
+  useAccountForm,
+} from './account-form';
 
 /** Mounted only while an account is being edited, so the form starts from that account each time. */
 export function EditAccountModal({ account, onClose }: { account: Account | null; onClose: () => void }) {
@@ -18,6 +24,7 @@ function EditAccountDialog({ account, onClose }: { account: Account; onClose: ()
   const form = useAccountForm(accountValues(account));
 
   const { onSubmit, error } = useFormDialog(form, {
+    fields: ACCOUNT_REFUSAL_FIELDS,
     save: (values) => update.mutateAsync({ id: account.id, ...toAccountBody(values) }),
     success: 'Conta atualizada',
     fallback: 'Erro ao salvar conta',

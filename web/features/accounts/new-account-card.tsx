@@ -5,8 +5,14 @@ import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
 import { useToast } from '../../components/ui/toast';
 import { useCreateAccount } from '../../entities/account/api/accounts';
-import { errorMessage } from '../../lib/api-client';
-import { AccountFields, newAccountValues, toAccountBody, useAccountForm } from './account-form';
+import { placeRefusal } from '../../lib/place-refusal';
+import {
+  ACCOUNT_REFUSAL_FIELDS,
+  AccountFields,
+  newAccountValues,
+  toAccountBody,
+  useAccountForm,
+} from './account-form';
 
 export function NewAccountCard() {
   const create = useCreateAccount();
@@ -22,7 +28,7 @@ export function NewAccountCard() {
       toast('Conta criada');
       form.setFocus('name');
     } catch (e) {
-      setError(errorMessage(e, 'Erro ao salvar conta'));
+      setError(placeRefusal(e, ACCOUNT_REFUSAL_FIELDS, form.setError, 'Erro ao salvar conta'));
     }
   });
 
@@ -33,7 +39,7 @@ export function NewAccountCard() {
         onSubmit={onSubmit}
         noValidate
         aria-label="Nova conta"
-        className="grid gap-3 sm:grid-cols-2 lg:grid-cols-[minmax(0,2fr)_minmax(0,1.2fr)_minmax(0,1.2fr)_auto] lg:items-start"
+        className="grid gap-3 sm:grid-cols-2 lg:grid-cols-[minmax(0,2fr)_minmax(0,1.2fr)_minmax(0,1.4fr)_minmax(0,1.2fr)_auto] lg:items-start"
       >
         <AccountFields form={form} />
         <div className="sm:col-span-2 lg:col-span-1 lg:pt-6">
