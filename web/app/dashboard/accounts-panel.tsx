@@ -2,6 +2,7 @@ import { useId } from 'react';
 import { Link } from 'react-router';
 import { accountTypeLabels } from '../../../common/contract/accounts';
 import type { DashboardAccount } from '../../../common/contract/dashboard';
+import { HOME_CURRENCY } from '../../../common/currencies';
 import { formatReais } from '../../../common/money';
 import {
   INVESTED_BALANCE_LABEL,
@@ -9,6 +10,7 @@ import {
   isInvestmentAccountType,
   shownBalance,
 } from '../../../common/money-accounts';
+import { formatInCurrency } from '../../entities/account/public';
 import { cn } from '../../lib/cn';
 import { Panel, PanelEmpty, panelLinkClass } from './panel';
 
@@ -123,6 +125,9 @@ function AccountsTable({
         <tbody>
           {accounts.map((a) => {
             const balance = shownBalance(a, a.balance);
+            // An investment account's "Aplicado (custo)" is in reais; any other balance in the account's currency.
+            const balanceText = formatInCurrency(balance, a.invested ? HOME_CURRENCY : a.currency);
+            const movementText = formatInCurrency(a.month_movement, a.currency);
             const parts = a.invested ? investedPartsText(a.invested) : '';
             return (
               <tr key={a.id} className="border-b border-slate-100 last:border-0 dark:border-slate-800/70">
@@ -146,7 +151,7 @@ function AccountsTable({
                     signedTone(a.month_movement),
                   )}
                 >
-                  {formatReais(a.month_movement)}
+                  {movementText}
                 </td>
                 <td
                   className={cn(
@@ -154,10 +159,10 @@ function AccountsTable({
                     balance < 0 && signedTone(balance),
                   )}
                 >
-                  {formatReais(balance)}
+                  {balanceText}
                   {/* A phone shows the month's movement under the balance instead of in its own column. */}
                   <span className={cn('block text-xs font-normal sm:hidden', signedTone(a.month_movement))}>
-                    {formatReais(a.month_movement)} no mês
+                    {movementText} no mês
                   </span>
                 </td>
               </tr>

@@ -4,6 +4,7 @@ import { BALANCE_LABELS } from '../../../common/contract/balances';
 import type { DashboardSummary } from '../../../common/contract/dashboard';
 import { formatReais } from '../../../common/money';
 import { Card } from '../../components/ui/card';
+import { RatesNote } from '../../entities/account/public';
 import { cn } from '../../lib/cn';
 import { quietWhenZero } from './dashboard-format';
 import { AsOf } from './panel';
@@ -20,6 +21,7 @@ function StatCard({
   asOf,
   value,
   hint,
+  note,
   icon,
   tone,
   testId,
@@ -29,6 +31,8 @@ function StatCard({
   asOf?: string | null;
   value: number;
   hint: ReactNode;
+  /** Under the hint: what the figure counted apart (the rates of accounts in other currencies). */
+  note?: ReactNode;
   icon: ReactNode;
   tone: string;
   testId: string;
@@ -53,6 +57,7 @@ function StatCard({
         {text}
       </p>
       <p className="mt-0.5 text-xs text-slate-500 dark:text-slate-400">{hint}</p>
+      {note}
     </Card>
   );
 }
@@ -79,6 +84,14 @@ export function SummaryCards({ summary, asOf }: { summary: DashboardSummary; asO
           accounts === 1
             ? '1 conta, fora cartões e investimentos'
             : `${accounts} contas, fora cartões e investimentos`
+        }
+        note={
+          <RatesNote
+            rates={balances.rates}
+            unconverted={balances.unconverted_accounts}
+            accounts={summary.accounts}
+            className="mt-1"
+          />
         }
         icon={<Wallet size={20} />}
         tone={balanceTone(balances.accounts)}

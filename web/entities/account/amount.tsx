@@ -1,6 +1,6 @@
-import { type CurrencyCode, formatMoney, HOME_CURRENCY } from '../../../common/currencies';
-import { formatReais, reaisToCents } from '../../../common/money';
+import { type CurrencyCode, HOME_CURRENCY } from '../../../common/currencies';
 import { cn } from '../../lib/cn';
+import { formatInCurrency } from './foreign-money';
 
 /**
  * An amount in reais as 'R$ 1.234,56' (or in an account's currency, 'US$ 1.234,56'), red when negative. A
@@ -27,7 +27,7 @@ export function Amount({
   return (
     <span className={cn('money', tone, className)}>
       {movement && value > 0 ? '+' : ''}
-      {currency === HOME_CURRENCY ? formatReais(value) : formatMoney(reaisToCents(value), currency)}
+      {formatInCurrency(value, currency)}
     </span>
   );
 }

@@ -1,13 +1,23 @@
 import type { Account } from '../../../common/contract/accounts';
-import { CURRENCIES, type CurrencyCode, HOME_CURRENCY, type RateUsed } from '../../../common/currencies';
+import {
+  CURRENCIES,
+  type CurrencyCode,
+  formatMoney,
+  HOME_CURRENCY,
+  type RateUsed,
+} from '../../../common/currencies';
 import { formatDateBR } from '../../../common/dates';
 import { formatRate } from '../../../common/exchange-rates';
-import { formatReais, sumReais } from '../../../common/money';
+import { formatReais, reaisToCents, sumReais } from '../../../common/money';
 
 /**
  * What the screens say of accounts in another currency (common/currencies.ts): the reais an account counts for and
  * the rate it took, the rates "Saldo em contas" used, and the accounts it left out for want of a rate.
  */
+
+/** An amount as the API answers it (units of its currency) written in that currency: 'R$ 1,50', 'US$ 250,50'. */
+export const formatInCurrency = (value: number, currency: CurrencyCode) =>
+  currency === HOME_CURRENCY ? formatReais(value) : formatMoney(reaisToCents(value), currency);
 
 export const NO_RATE_TEXT = 'Sem cotação: fora do Saldo em contas';
 
