@@ -14,6 +14,7 @@ import { inputClass } from '../../components/ui/field';
 import { LoadFailed } from '../../components/ui/load-failed';
 import { PageHeader } from '../../components/ui/page-header';
 import { Skeleton, SkeletonBlock, SkeletonRows } from '../../components/ui/skeleton';
+import { RatesNote, useAccounts } from '../../entities/account/public';
 import { WhenWritable } from '../../entities/book/public';
 import { cn } from '../../lib/cn';
 import { useNetWorth } from './api/net-worth';
@@ -146,6 +147,8 @@ function HistoryStart({ answer, chosen }: { answer: NetWorthAnswer; chosen: numb
 /** The net worth today, its change from last month's end, and the classes it is made of. */
 function NetWorthSummary({ answer }: { answer: NetWorthAnswer }) {
   const current = answer.months.at(-1);
+  // The names of the accounts left out for want of a rate (archived ones count in the net worth too).
+  const accounts = useAccounts(undefined, true);
   if (!current) return null;
   return (
     <Card className="grid gap-4 md:grid-cols-2 md:gap-8" data-testid="net-worth-current">
@@ -170,6 +173,12 @@ function NetWorthSummary({ answer }: { answer: NetWorthAnswer }) {
           Em {formatDateBR(current.date)}: o saldo de todas as contas (arquivadas com saldo incluídas), os
           investimentos e os bens, menos as dívidas
         </p>
+        <RatesNote
+          rates={answer.rates}
+          unconverted={answer.unconvertedAccounts}
+          accounts={accounts.data ?? []}
+          className="mt-1"
+        />
       </section>
       <dl className="divide-y divide-slate-100 self-center dark:divide-slate-800">
         {NET_WORTH_CLASSES.map((c) => (
