@@ -10,6 +10,12 @@ describe('openingBalanceHint', () => {
     );
   });
 
+  it("says an account in another currency's figures in it", () => {
+    expect(openingBalanceHint({ inserted: 3, accountId: 7 }, { ...itau, currency: 'USD' })).toMatch(
+      /^Saldo de Itaú hoje: US\$ 5\.705,70\. .* saldo inicial \(US\$ 3\.250,00\)/,
+    );
+  });
+
   it('says nothing without rows written, without an opening balance, or for another account', () => {
     expect(openingBalanceHint({ inserted: 0, accountId: 7 }, itau)).toBeNull();
     expect(openingBalanceHint({ inserted: 3, accountId: 7 }, { ...itau, opening_balance: 0 })).toBeNull();

@@ -1,5 +1,6 @@
 import type { ImportResult } from '../../../common/contract/import';
-import { formatReais } from '../../../common/money';
+import type { CurrencyCode } from '../../../common/currencies';
+import { formatInCurrency } from '../../entities/account/public';
 
 /**
  * After rows were imported into an account that has an opening balance: its balance now, and what to do when the
@@ -10,9 +11,12 @@ import { formatReais } from '../../../common/money';
  */
 export function openingBalanceHint(
   result: Pick<ImportResult, 'inserted' | 'accountId'>,
-  account: { id: number; name: string; opening_balance: number; balance_today: number } | undefined,
+  account:
+    | { id: number; name: string; opening_balance: number; balance_today: number; currency?: CurrencyCode }
+    | undefined,
 ): string | null {
   if (!account || result.accountId !== account.id || result.inserted === 0 || account.opening_balance === 0)
     return null;
-  return `Saldo de ${account.name} hoje: ${formatReais(account.balance_today)}. Se o banco mostra outro valor, confira o saldo inicial (${formatReais(account.opening_balance)}) em Contas: ele é o saldo antes de todas as transações da conta e não deve incluir as linhas importadas.`;
+  const money = (value: number) => formatInCurrency(value, account.currency ?? 'BRL');
+  return `Saldo de ${account.name} hoje: ${money(account.balance_today)}. Se o banco mostra outro valor, confira o saldo inicial (${money(account.opening_balance)}) em Contas: ele é o saldo antes de todas as transações da conta e não deve incluir as linhas importadas.`;
 }
