@@ -63,6 +63,7 @@ describe('accounts in another currency', () => {
     expect(unconvertedText([1, 2, 3], accounts)).toBe(
       'Sem cotação, fora do Saldo em contas: Pesos, Nomad e Wise.',
     );
+    expect(unconvertedText([2], accounts, 'do patrimônio')).toBe('Sem cotação, fora do patrimônio: Nomad.');
   });
 
   it('sums a group in reais, never dollars to reais, and counts the accounts without a rate', () => {

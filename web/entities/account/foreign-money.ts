@@ -67,34 +67,53 @@ function listText(items: readonly string[]): string {
   return `${items.slice(0, -1).join(', ')} e ${items.at(-1)}`;
 }
 
+/** One source and day of the rates a figure used: 'pela PTAX de 23/11/2026' and its figures, 'US$ 5,3245'. */
+export interface RateGroup {
+  lead: string;
+  figures: string[];
+}
+
+/** The rates a figure in reais converted at, grouped by source and day. */
+export function rateGroups(rates: readonly RateUsed[]): RateGroup[] {
+  const groups = new Map<string, RateUsed[]>();
+  for (const rate of rates) {
+    const key = `${rate.source} ${rate.date}`;
+    groups.set(key, [...(groups.get(key) ?? []), rate]);
+  }
+  return [...groups.values()].map((group) => {
+    const [first] = group as [RateUsed];
+    const source = first.source === 'ptax' ? 'PTAX' : 'cotação do livro';
+    return {
+      lead: `pela ${source} de ${formatDateBR(first.date)}`,
+      figures: group.map((r) => `${currencySymbol(r.currency)} ${formatRate(r.rate)}`),
+    };
+  });
+}
+
+export const RATES_USED_LEAD = 'Contas em outra moeda';
+
 /**
  * The rates "Saldo em contas" converted at, by source and day: 'Contas em outra moeda pela PTAX de 23/11/2026:
  * US$ 5,3245'; '' when every account is in reais.
  */
 export function ratesUsedText(rates: readonly RateUsed[]): string {
   if (rates.length === 0) return '';
-  const groups = new Map<string, RateUsed[]>();
-  for (const rate of rates) {
-    const key = `${rate.source} ${rate.date}`;
-    groups.set(key, [...(groups.get(key) ?? []), rate]);
-  }
-  const parts = [...groups.values()].map((group) => {
-    const [first] = group as [RateUsed];
-    const source = first.source === 'ptax' ? 'PTAX' : 'cotação do livro';
-    const figures = group.map((r) => `${currencySymbol(r.currency)} ${formatRate(r.rate)}`).join(', ');
-    return `pela ${source} de ${formatDateBR(first.date)}: ${figures}`;
-  });
-  return `Contas em outra moeda ${parts.join('; ')}`;
+  const parts = rateGroups(rates).map((g) => `${g.lead}: ${g.figures.join(', ')}`);
+  return `${RATES_USED_LEAD} ${parts.join('; ')}`;
 }
 
-/** The accounts left out for want of a rate, by name: 'Sem cotação, fora do Saldo em contas: Pesos.'; '' when none. */
+/**
+ * The accounts left out for want of a rate, by name: 'Sem cotação, fora do Saldo em contas: Pesos.' ('fora do
+ * patrimônio' where the figure is the net worth); '' when none.
+ */
 export function unconvertedText(
   ids: readonly number[],
   accounts: readonly { id: number; name: string }[],
+  outOf = 'do Saldo em contas',
 ): string {
   if (ids.length === 0) return '';
   const names = ids.map((id) => accounts.find((a) => a.id === id)?.name ?? `conta ${id}`);
-  return `Sem cotação, fora do Saldo em contas: ${listText(names)}.`;
+  return `Sem cotação, fora ${outOf}: ${listText(names)}.`;
 }
 
 export interface ReaisSum {

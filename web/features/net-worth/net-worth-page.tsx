@@ -177,6 +177,7 @@ function NetWorthSummary({ answer }: { answer: NetWorthAnswer }) {
           rates={answer.rates}
           unconverted={answer.unconvertedAccounts}
           accounts={accounts.data ?? []}
+          outOf="do patrimônio"
           className="mt-1"
         />
       </section>
