@@ -39,10 +39,10 @@ export function NewAccountCard() {
         onSubmit={onSubmit}
         noValidate
         aria-label="Nova conta"
-        className="grid gap-3 sm:grid-cols-2 lg:grid-cols-[minmax(0,2fr)_minmax(0,1.2fr)_minmax(0,1.4fr)_minmax(0,1.2fr)_auto] lg:items-start"
+        className="grid gap-3 sm:grid-cols-2 lg:grid-cols-[minmax(0,1.5fr)_minmax(0,1fr)_minmax(0,1.3fr)_minmax(0,1.2fr)] lg:items-start"
       >
         <AccountFields form={form} />
-        <div className="sm:col-span-2 lg:col-span-1 lg:pt-6">
+        <div className="sm:col-span-2 lg:col-span-full lg:flex lg:justify-end">
           <Button type="submit" className="w-full lg:w-auto" disabled={create.isPending}>
             <Plus size={16} aria-hidden />
             {create.isPending ? 'Salvando...' : 'Adicionar conta'}
