@@ -1,4 +1,5 @@
 import { useId } from 'react';
+import type { CurrencyCode } from '../../../common/currencies';
 import { FormError } from '../../components/ui/alert';
 import { DateInput } from '../../components/ui/date-input';
 import { Field } from '../../components/ui/field';
@@ -6,6 +7,7 @@ import { LoadFailed } from '../../components/ui/load-failed';
 import { Modal } from '../../components/ui/modal';
 import { MoneyInput } from '../../components/ui/money-input';
 import { Skeleton, SkeletonRows } from '../../components/ui/skeleton';
+import { currencySymbol } from './foreign-money';
 import { ReconcileChoices } from './reconcile-choices';
 import { ReconcileFigures } from './reconcile-figures';
 import { type ReconcileStart, useReconcile } from './use-reconcile';
@@ -13,6 +15,8 @@ import { type ReconcileStart, useReconcile } from './use-reconcile';
 export interface ReconcileTarget {
   id: number;
   name: string;
+  /** The account's currency, which its balances and the bank's are typed and shown in (reais when none). */
+  currency?: CurrencyCode;
 }
 
 interface ReconcileDialogProps {
@@ -44,6 +48,7 @@ function ReconcileForm({
   const reconcile = useReconcile(account.id, initial, onClose);
   const { date, wholeDate, reading, differenceCents } = reconcile;
   const data = reading.data;
+  const currency = account.currency ?? 'BRL';
 
   return (
     <Modal
@@ -86,6 +91,7 @@ function ReconcileForm({
                 id={id}
                 name="bank-balance"
                 allowNegative
+                prefix={currencySymbol(currency)}
                 value={reconcile.bankText}
                 onChange={reconcile.setBankText}
               />
@@ -101,6 +107,7 @@ function ReconcileForm({
         ) : (
           <ReconcileFigures
             data={data}
+            currency={currency}
             current={reconcile.current !== undefined}
             differenceCents={differenceCents}
             bankText={reconcile.bankText}

@@ -1,6 +1,6 @@
 import type { Reconciliation } from '../../../common/contract/reconcile';
+import { type CurrencyCode, formatMoney } from '../../../common/currencies';
 import { formatDateBR } from '../../../common/dates';
-import { formatCents } from '../../../common/money';
 import { cn } from '../../lib/cn';
 import { Amount } from './amount';
 import { SettleChoices } from './reconcile-choices';
@@ -13,6 +13,7 @@ import { Unreconciled } from './reconcile-rows';
  */
 export function ReconcileFigures({
   data,
+  currency,
   current,
   differenceCents,
   bankText,
@@ -20,6 +21,8 @@ export function ReconcileFigures({
   wholeDate,
 }: {
   data: Reconciliation;
+  /** The account's currency: every figure is in it. */
+  currency: CurrencyCode;
   /** Whether `data` is the typed date's answer (not the previous one, kept while it loads). */
   current: boolean;
   differenceCents: number | null;
@@ -35,7 +38,7 @@ export function ReconcileFigures({
             Saldo no Grana em {formatDateBR(data.date)}
           </dt>
           <dd className="font-semibold">
-            <Amount value={data.balance} />
+            <Amount value={data.balance} currency={currency} />
           </dd>
         </div>
         <div>
@@ -43,7 +46,7 @@ export function ReconcileFigures({
           <dd>
             {data.last ? (
               <>
-                {formatDateBR(data.last.date)} (<Amount value={data.last.balance} />)
+                {formatDateBR(data.last.date)} (<Amount value={data.last.balance} currency={currency} />)
               </>
             ) : (
               'Nenhuma'
@@ -52,19 +55,29 @@ export function ReconcileFigures({
         </div>
       </dl>
       <DifferenceLine
+        currency={currency}
         differenceCents={differenceCents}
         invalid={bankText.trim() !== '' && bankCents === null}
       />
       {differenceCents !== null && differenceCents !== 0 && wholeDate ? (
         <SettleChoices first={data.last === null} date={wholeDate} />
       ) : null}
-      <Unreconciled data={data} />
+      <Unreconciled data={data} currency={currency} />
     </div>
   );
 }
 
 /** The bank's balance against Grana's, said as it changes: agreeing, the difference and its side, or what is missing. */
-function DifferenceLine({ differenceCents, invalid }: { differenceCents: number | null; invalid: boolean }) {
+function DifferenceLine({
+  currency,
+  differenceCents,
+  invalid,
+}: {
+  currency: CurrencyCode;
+  /** In hundredths of the currency. */
+  differenceCents: number | null;
+  invalid: boolean;
+}) {
   return (
     <p
       role="status"
@@ -83,7 +96,7 @@ function DifferenceLine({ differenceCents, invalid }: { differenceCents: number 
           : 'Digite o saldo que o banco mostra para comparar.'
         : differenceCents === 0
           ? 'Saldos conferem'
-          : `Diferença: ${formatCents(differenceCents)} (o banco mostra ${differenceCents > 0 ? 'mais' : 'menos'} que o Grana)`}
+          : `Diferença: ${formatMoney(differenceCents, currency)} (o banco mostra ${differenceCents > 0 ? 'mais' : 'menos'} que o Grana)`}
     </p>
   );
 }

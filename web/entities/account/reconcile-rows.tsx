@@ -1,5 +1,6 @@
 import type { Reconciliation } from '../../../common/contract/reconcile';
 import { statusLabels } from '../../../common/contract/transactions';
+import type { CurrencyCode } from '../../../common/currencies';
 import { formatDateBR } from '../../../common/dates';
 import { Amount } from './amount';
 
@@ -9,7 +10,7 @@ const ROWS_SHOWN = 20;
 export const rowsLabel = (count: number) => (count === 1 ? '1 lançamento' : `${count} lançamentos`);
 
 /** "Conferir saldo"'s rows not yet reconciled up to the date: the most recent few, their total and their count. */
-export function Unreconciled({ data }: { data: Reconciliation }) {
+export function Unreconciled({ data, currency }: { data: Reconciliation; currency: CurrencyCode }) {
   const { count, total, rows } = data.unreconciled;
   if (count === 0) {
     return (
@@ -22,7 +23,8 @@ export function Unreconciled({ data }: { data: Reconciliation }) {
   return (
     <section aria-labelledby="reconcile-rows" className="flex flex-col gap-2">
       <h3 id="reconcile-rows" className="text-sm font-semibold">
-        {rowsLabel(count)} a conferir até {formatDateBR(data.date)} (total <Amount value={total} />)
+        {rowsLabel(count)} a conferir até {formatDateBR(data.date)} (total{' '}
+        <Amount value={total} currency={currency} />)
       </h3>
       <ul
         aria-label="Lançamentos a conferir"
@@ -36,7 +38,7 @@ export function Unreconciled({ data }: { data: Reconciliation }) {
                 {formatDateBR(row.date)} · {statusLabels[row.status]}
               </span>
             </span>
-            <Amount value={row.amount} movement className="shrink-0" />
+            <Amount value={row.amount} currency={currency} movement className="shrink-0" />
           </li>
         ))}
       </ul>

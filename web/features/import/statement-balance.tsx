@@ -1,9 +1,13 @@
 import { useState } from 'react';
 import type { ImportResult } from '../../../common/contract/import';
 import { formatDateBR } from '../../../common/dates';
-import { formatReais } from '../../../common/money';
 import { Button } from '../../components/ui/button';
-import { ReconcileDialog, type ReconcileTarget, useAccounts } from '../../entities/account/public';
+import {
+  formatInCurrency,
+  ReconcileDialog,
+  type ReconcileTarget,
+  useAccounts,
+} from '../../entities/account/public';
 
 /**
  * The balance a statement states (an OFX's LEDGERBAL, a CSV's latest balance line), and "Conferir saldo" of the account its rows went to,
@@ -19,13 +23,13 @@ export function StatementBalance({ result }: { result: ImportResult }) {
     <div className="mt-3 flex flex-wrap items-center gap-3 text-sm" data-testid="statement-balance">
       <p className="text-slate-700 dark:text-slate-300">
         Saldo do extrato em {formatDateBR(balance.date)}:{' '}
-        <span className="money">{formatReais(balance.amount)}</span>
+        <span className="money">{formatInCurrency(balance.amount, account?.currency ?? 'BRL')}</span>
       </p>
       {account ? (
         <Button
           size="sm"
           variant="secondary"
-          onClick={() => setTarget({ id: account.id, name: account.name })}
+          onClick={() => setTarget({ id: account.id, name: account.name, currency: account.currency })}
         >
           Conferir saldo
         </Button>
