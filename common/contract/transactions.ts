@@ -1,6 +1,6 @@
 import { MAX_INSTALLMENTS, MIN_INSTALLMENTS } from '../card-bills';
 import type { CurrencyCode } from '../currencies';
-import { type AttachmentSummary, attachmentFilterSchema } from './attachments';
+import type { AttachmentSummary } from './attachments';
 import { capturedCodeField } from './captured-code';
 import { billMonthSchema, billNearDate } from './cards';
 import type { CategoryColor, CategoryIcon } from './categories';
@@ -38,7 +38,6 @@ export const statusLabels: Record<TransactionStatus, string> = {
 export const PAGE_SIZE = 30;
 
 const upper = (v: unknown) => (typeof v === 'string' ? v.trim().toUpperCase() : v);
-const emptyToUndefined = (v: unknown) => (v === '' || v === null ? undefined : v);
 const emptyToNull = (v: unknown) => (v === '' ? null : v);
 
 const transactionTypeEnum = z.enum(TRANSACTION_TYPES, { error: 'Tipo inválido: use RECEITA ou DESPESA' });
@@ -107,7 +106,6 @@ const splits = z
   .array(splitInput, { error: 'Divisões inválidas' })
   .max(MAX_SPLITS, { error: `Use no máximo ${MAX_SPLITS} divisões` });
 
-export const BILL_FILTER_NEEDS_CARD_MESSAGE = 'Escolha o cartão para ver uma fatura';
 export const INSTALLMENTS_MESSAGE = `Informe de ${MIN_INSTALLMENTS} a ${MAX_INSTALLMENTS} parcelas`;
 export const INSTALLMENTS_EXPENSE_MESSAGE = 'Só uma despesa pode ser parcelada';
 export const INSTALLMENTS_SPLITS_MESSAGE = 'Uma compra parcelada não pode ter divisões';
@@ -210,39 +208,6 @@ export const TRANSACTION_NOT_FOUND = 'Transação não encontrada';
 export const CHANGED_MEANWHILE_MESSAGE =
   'Esta transação foi alterada por outra pessoa. Feche e abra de novo para ver como ela está agora.';
 export type TransactionUpdateBody = z.input<typeof transactionUpdateBody>;
-
-export const transactionListQuery = z
-  .object({
-    from: z.preprocess(emptyToUndefined, isoDateSchema.optional()),
-    to: z.preprocess(emptyToUndefined, isoDateSchema.optional()),
-    page: z.preprocess(
-      emptyToUndefined,
-      z.coerce.number({ error: 'Página inválida' }).int().min(1).max(100_000).default(1),
-    ),
-    limit: z.preprocess(
-      emptyToUndefined,
-      z.coerce.number({ error: 'Limite inválido' }).int().min(1).max(200).default(PAGE_SIZE),
-    ),
-    accountId: z.preprocess(emptyToUndefined, idSchema.optional()),
-    categoryId: z.preprocess(emptyToUndefined, idSchema.optional()),
-    type: z.preprocess(
-      (v) =>
-        typeof v === 'string' ? (v.trim().toLowerCase() === '' ? undefined : v.trim().toLowerCase()) : v,
-      z.enum(['receita', 'despesa'], { error: 'Tipo inválido: use receita ou despesa' }).optional(),
-    ),
-    q: z.preprocess(emptyToUndefined, z.string().trim().max(100, { error: 'Busca muito longa' }).optional()),
-    /** A card's bill ('YYYY-MM'): with accountId (the card), the rows of that bill. */
-    billMonth: z.preprocess(emptyToUndefined, billMonthSchema.optional()),
-    /** One import's rows ('Ver Transações Importadas'). */
-    importId: z.preprocess(emptyToUndefined, z.uuid({ error: 'Importação inválida' }).optional()),
-    /** 'com': rows with a comprovante; 'sem': rows without one. */
-    comprovante: z.preprocess(emptyToUndefined, attachmentFilterSchema.optional()),
-  })
-  .refine((q) => q.billMonth === undefined || q.accountId !== undefined, {
-    error: BILL_FILTER_NEEDS_CARD_MESSAGE,
-    path: ['accountId'],
-  });
-export type TransactionListQuery = z.input<typeof transactionListQuery>;
 
 export interface TransactionSplit {
   id: number;

@@ -3,7 +3,7 @@
  * service function the route calls (run), so both execute exactly the app's SQL.
  */
 import { netWorthQuery } from '../../common/contract/net-worth';
-import { transactionListQuery } from '../../common/contract/transactions';
+import { transactionListQuery } from '../../common/contract/transaction-list';
 import { addMonths, firstDayOfMonth, lastDayOfMonth, todayIn } from '../../common/dates';
 import type { AuthUser } from '../../server/auth-user';
 import type { Database } from '../../server/db/connect';

@@ -4,7 +4,7 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { RESTORE_MESSAGES } from '../../../common/contract/export/restore';
 import { OPEN_EXPORT_FORMATS, openExportQuery } from '../../../common/contract/open-exports';
-import { transactionListQuery } from '../../../common/contract/transactions';
+import { transactionListQuery } from '../../../common/contract/transaction-list';
 import { OWNERS_ONLY } from '../../http/authenticate';
 import { badRequest } from '../../http/errors';
 import { attachmentStoreFor } from '../attachments/public';

@@ -12,7 +12,7 @@ import {
   openExportFileName,
   type openExportQuery,
 } from '../../../common/contract/open-exports';
-import type { transactionListQuery } from '../../../common/contract/transactions';
+import type { transactionListQuery } from '../../../common/contract/transaction-list';
 import { todayIn } from '../../../common/dates';
 import type { AuthUser } from '../../auth-user';
 import type { Database } from '../../db/connect';

@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import type { transactionListQuery } from '../../../common/contract/transactions';
+import type { transactionListQuery } from '../../../common/contract/transaction-list';
 import { foldForSearch, searchAmount } from '../../../common/search';
 import type { Executor } from '../../db/connect';
 import { billPeriodOf } from '../cards/public';

@@ -1,10 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { transactionCategoryBody } from '../../../common/contract/transaction-category';
+import { transactionListQuery } from '../../../common/contract/transaction-list';
 import {
   transactionCreateBody,
   transactionDeleteQuery,
-  transactionListQuery,
   transactionUpdateBody,
 } from '../../../common/contract/transactions';
 import { categorise } from './categorise';

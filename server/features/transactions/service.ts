@@ -1,12 +1,12 @@
 import type { z } from 'zod';
 import { isBillMonthNearDate } from '../../../common/card-bills';
 import { BILL_MONTH_FAR_FROM_DATE_MESSAGE, NOT_A_CARD_MESSAGE } from '../../../common/contract/cards';
+import type { transactionListQuery } from '../../../common/contract/transaction-list';
 import type {
   Transaction,
   TransactionDeleted,
   TransactionPage,
   transactionCreateBody,
-  transactionListQuery,
   transactionUpdateBody,
 } from '../../../common/contract/transactions';
 import {
@@ -34,7 +34,6 @@ import {
 import { rulesForNew } from '../rules/public';
 import { isSharedBook } from '../shared/shared-book';
 import { undoLog } from '../shared/undo-log';
-import { expenseCategories, merchantCategoryFinder } from '../suggestions/public';
 import type { ExpenseShares } from './expense-shares';
 import { foreignAfterEdit, foreignPurchase, writeIofLine } from './foreign-purchase';
 import { listFiltersOf } from './list-filters';

@@ -102,7 +102,7 @@ export function AccountFields({
 }) {
   const { errors } = form.formState;
   const isCard = form.watch('type') === 'credit_card';
-  const currency = chosenCurrency(form.watch('currency'));
+  const currency = chosenCurrency(form.watch('currency') as string | undefined);
   const accounts = useAccounts();
   // A bill is paid from an account that is not a card (the server says the same).
   const payers = (accounts.data ?? []).filter((a) => a.type !== 'credit_card' && a.id !== editing);

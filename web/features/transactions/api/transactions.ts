@@ -4,13 +4,13 @@ import type {
   CategorisedAnswer,
   TransactionCategoryBody,
 } from '../../../../common/contract/transaction-category';
+import type { transactionListQuery } from '../../../../common/contract/transaction-list';
 import type {
   ToTransferResult,
   Transaction,
   TransactionCreateBody,
   TransactionPage,
   TransactionUpdateBody,
-  transactionListQuery,
 } from '../../../../common/contract/transactions';
 import type { UndoToken } from '../../../../common/contract/undo';
 import { api } from '../../../lib/api-client';
