@@ -222,6 +222,9 @@ test("an OFX goes where the same bank account's earlier OFX went: the next one p
   // The preview reads the lines again for the account chosen; the person imports what it then shows.
   await expect(page.getByRole('row', { name: /PIX RECEBIDO JOANA LIMA.*Itaú/ })).toBeVisible();
   await page.getByRole('button', { name: 'Importar Dados' }).click();
+  // The import waits its turn on the one embedded database behind the other workers' writes: on a loaded CI
+  // machine that took longer than the 10 s default once (29/11), with nothing wrong in the import.
+  await expect(page.getByRole('heading', { name: 'Importação Concluída' })).toBeVisible({ timeout: 30_000 });
   await expect(stat(page, 'Inseridos')).toHaveText('3');
 
   // The same bank account's next statement, another day (a new visit of the page): Itaú is chosen already.
