@@ -4,7 +4,12 @@ import { buildApp } from '../app';
 import { ledger } from '../features/ledger/public';
 import { contentsOf } from '../test/backup-support';
 import { actingAs } from '../test/factories';
-import { emptyDatabase, migrationsUpTo } from '../test/migrations-support';
+import {
+  COLUMNS_ADDED_SINCE_0054,
+  emptyDatabase,
+  migrationsUpTo,
+  withoutAddedColumns,
+} from '../test/migrations-support';
 import { noMail, type TestContext, testConfig } from '../test/test-app';
 import { type Database, type Executor, queryRows } from './connect';
 import { checkDeferredKeys } from './deferred-keys';
@@ -125,7 +130,17 @@ describe(`migration 0054: every key of a book table holds book_id, on ${2 * ROWS
     // Every table's rows as they were (the migrations' own journal gains this migration's line).
     const tables = Object.keys(before).filter((table) => !table.includes('migrations'));
     expect(tables).toContain('transactions');
-    for (const table of tables) expect(after[table], table).toEqual(before[table]);
+    for (const table of tables) {
+      // A table's rows are JSON texts (its sequences' states are not): the columns added since are left out.
+      const [was, is] = [before[table], after[table]];
+      if (!Array.isArray(was) || !Array.isArray(is)) {
+        expect(is, table).toEqual(was);
+        continue;
+      }
+      const rows = is.map((json: string) => withoutAddedColumns(json, COLUMNS_ADDED_SINCE_0054));
+      const written = was.map((json: string) => JSON.stringify(JSON.parse(json)));
+      expect(rows.sort(), table).toEqual(written.sort());
+    }
     const balancesAfter = await Promise.all(books.map((book) => balancesOf(database.db, book)));
     expect(balancesAfter).toEqual(balancesBefore);
 

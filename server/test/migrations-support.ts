@@ -37,3 +37,29 @@ export async function emptyDatabase(): Promise<{ database: Database; drop(): Pro
   const database = await openDatabase({});
   return { database, drop: () => database.close() };
 }
+
+/**
+ * Columns later migrations added to rows a migration's test wrote before them, with the value each takes on a row
+ * that existed: 0058's currencies (an account in reais; no amount in another currency).
+ */
+export const COLUMNS_ADDED_SINCE_0054: Readonly<Record<string, unknown>> = {
+  currency: 'BRL',
+  foreign_amount: null,
+  foreign_currency: null,
+  foreign_estimated: false,
+};
+
+/**
+ * A row (as contentsOf writes it, JSON text) without the columns added after it was written: each is checked to
+ * hold the value an existing row takes, and left out, so the row compares with the one written before.
+ */
+export function withoutAddedColumns(json: string, added: Readonly<Record<string, unknown>>): string {
+  const row = JSON.parse(json) as Record<string, unknown>;
+  for (const [column, value] of Object.entries(added)) {
+    if (!(column in row)) continue;
+    if (row[column] !== value)
+      throw new Error(`${column}: ${JSON.stringify(row[column])}, expected ${value}`);
+    delete row[column];
+  }
+  return JSON.stringify(row);
+}

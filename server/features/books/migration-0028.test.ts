@@ -7,7 +7,12 @@ import { type Database, openDatabase, queryRows } from '../../db/connect';
 import { runMigrations } from '../../db/migrate';
 import { backupDatabase, contentsOf, emptyPostgresDatabase, tempFolder } from '../../test/backup-support';
 import { actingAs } from '../../test/factories';
-import { emptyDatabase, migrationsUpTo } from '../../test/migrations-support';
+import {
+  COLUMNS_ADDED_SINCE_0054,
+  emptyDatabase,
+  migrationsUpTo,
+  withoutAddedColumns,
+} from '../../test/migrations-support';
 import { noMail, type TestContext, testConfig } from '../../test/test-app';
 import { ledger } from '../ledger/public';
 
@@ -75,32 +80,25 @@ async function seedBeforeBooks(database: Database, name: string, email: string):
 
 /**
  * A row as it was before later migrations added columns (transactions' created_by, paid_by, share_mode; people's
- * email_verified_at): those are checked to be empty, and left out, so the row compares with the one written before
- * books.
+ * email_verified_at): those are checked to be empty (or their default), and left out, so the row compares with the
+ * one written before books.
  */
-const LATER_COLUMNS = [
-  'created_by',
-  'paid_by',
-  'share_mode',
-  'other_book_id',
-  'sync_id',
-  'second_line',
+const LATER_COLUMNS: Readonly<Record<string, unknown>> = {
+  created_by: null,
+  paid_by: null,
+  share_mode: null,
+  other_book_id: null,
+  sync_id: null,
+  second_line: null,
   // People: no address is proven by a migration (0044), only by the link mailed to it.
-  'email_verified_at',
+  email_verified_at: null,
   // Payees: a CPF or CNPJ is only ever given by the person (0047).
-  'document',
+  document: null,
   // Categories: a parent is only ever chosen by the person (0052); every existing category stays top-level.
-  'parent_id',
-];
-function withoutLaterColumns(json: string): string {
-  const row = JSON.parse(json) as Record<string, unknown>;
-  for (const column of LATER_COLUMNS) {
-    if (!(column in row)) continue;
-    expect(row[column], column).toBeNull();
-    delete row[column];
-  }
-  return JSON.stringify(row);
-}
+  parent_id: null,
+  ...COLUMNS_ADDED_SINCE_0054,
+};
+const withoutLaterColumns = (json: string) => withoutAddedColumns(json, LATER_COLUMNS);
 
 const FINANCE_TABLES = ['accounts', 'categories', 'payees', 'transactions', 'transaction_splits'];
 const TOTALS_TABLES = ['account_month_totals', 'category_month_totals'];

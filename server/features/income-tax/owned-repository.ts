@@ -7,6 +7,8 @@ export interface AccountBalanceRow {
   id: number;
   name: string;
   type: 'checking' | 'savings' | 'investment';
+  /** ISO 4217: previous and current are in hundredths of it (owned.ts converts them). */
+  currency: string;
   previous: number | string;
   current: number | string;
 }
@@ -46,7 +48,7 @@ export const ownedRepository = {
   accountBalances(db: Executor, bookId: number, year: number): Promise<AccountBalanceRow[]> {
     return queryRows<AccountBalanceRow>(
       db,
-      sql`select a.id, a.name, a.type,
+      sql`select a.id, a.name, a.type, a.currency,
                  a.opening_balance + coalesce(sum(t.income - t.expense)
                    filter (where t.month <= ${`${year - 1}-12-01`}::date), 0) as previous,
                  a.opening_balance + coalesce(sum(t.income - t.expense)

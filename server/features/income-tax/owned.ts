@@ -10,6 +10,7 @@ import type { Executor } from '../../db/connect';
 import { debtsOwedEach } from '../debts/public';
 import { appliedByAccount } from '../investments/public';
 import { holdingsOn } from '../variable-income/public';
+import { depositsInReais } from './foreign-deposits';
 import { ownedRepository, type TradeRow } from './owned-repository';
 
 const money = (cents: number | string) => centsToReais(Number(cents));
@@ -126,19 +127,27 @@ export async function ownedAtYearEnds(
     year,
     balances.filter((b) => isInvestmentAccountType(b.type)),
   );
-  // An investment account's line is the money in it, not its ledger (its positions have lines of their own).
-  const deposits = balances.map((b) => {
-    const held = cash.get(b.id);
-    return held ? { ...b, previous: held[0], current: held[1] } : b;
-  });
+  // An investment account's line is the money in it, not its ledger (its positions have lines of their own); an
+  // account in another currency is in reais at each 31/12's PTAX (foreign-deposits.ts).
+  const deposits = await depositsInReais(
+    db,
+    bookId,
+    year,
+    balances.map((b) => {
+      const held = cash.get(b.id);
+      return held ? { ...b, previous: held[0], current: held[1] } : b;
+    }),
+  );
   return {
     assets: [
       ...deposits
-        .filter((b) => Number(b.previous) !== 0 || Number(b.current) !== 0)
+        .filter((b) => b.note !== null || Number(b.previous) !== 0 || Number(b.current) !== 0)
         .map((b) =>
           lineOf(
             b.type === 'savings' ? ASSET_CODES.savings : ASSET_CODES.checking,
-            cash.has(b.id) ? `${b.name} (saldo em conta de investimento)` : b.name,
+            [b.name, cash.has(b.id) ? '(saldo em conta de investimento)' : null, b.note && `(${b.note})`]
+              .filter(Boolean)
+              .join(' '),
             b.previous,
             b.current,
           ),

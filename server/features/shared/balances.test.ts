@@ -82,6 +82,9 @@ describe('balances: one definition on every endpoint that shows them', () => {
       // Parcelas futuras: the TV's 8 installments in the bills after the open one.
       future_installments: total(...Array(8).fill(350)),
       net: total(accounts, -billsToPay),
+      // Every account in reais: no rate used, none left out.
+      rates: [],
+      unconverted_accounts: [],
     };
 
     const dashboard = await as.get('/dashboard/summary', { from: '2026-11-01', to: '2026-11-30' });
@@ -139,6 +142,8 @@ describe('balances: one definition on every endpoint that shows them', () => {
       bills_to_pay: 60,
       future_installments: 0,
       net: 20,
+      rates: [],
+      unconverted_accounts: [],
     });
   });
 });
