@@ -5,7 +5,7 @@
 
 export { Amount } from './amount';
 export { accountsKey, useAccounts } from './api/accounts';
-export { formatInCurrency } from './foreign-money';
+export { currencyLabel, currencySymbol, formatInCurrency } from './foreign-money';
 export { AccountInReais, RatesNote } from './rates-note';
 export type { ReconcileTarget } from './reconcile-dialog';
 export { ReconcileDialog } from './reconcile-dialog';

@@ -1,16 +1,32 @@
 import type { ReactNode } from 'react';
+import { HOME_CURRENCY } from '../../../../common/currencies';
 import { AccountSelect } from '../../../components/ui/account-select';
 import { FormError } from '../../../components/ui/alert';
 import { CategorySelect } from '../../../components/ui/category-select';
 import { DateField } from '../../../components/ui/date-field';
 import { MoneyField } from '../../../components/ui/money-field';
+import { currencySymbol } from '../../../entities/account/public';
 import { DescriptionField, PayeeField, TagsField } from '../../../entities/transaction/transaction-fields';
 import type { CapturedField } from '../capture/captured-fields';
+import { ESTIMATE_HINT } from '../shared/foreign-purchase';
 import { SplitEditor } from '../shared/split-editor';
 import { TransactionFieldLayout } from '../shared/transaction-field-layout';
+import { ForeignPurchaseFields } from './foreign-purchase-fields';
 import { InstallmentChoice } from './installment-choice';
 import { NewKindField, NewTransactionNotice, TransferDestinationField } from './new-transaction-fields';
 import { NEW_TRANSACTION_FORM_ID, type NewTransaction } from './use-new-transaction';
+
+/**
+ * 'Valor', or with its currency where it matters: 'Valor (US$)' on an account in dollars, 'Valor (R$)' beside a
+ * purchase in another currency.
+ */
+function amountLabel(t: Pick<NewTransaction, 'currency' | 'abroad'>): { label: string; prefix?: string } {
+  if (t.currency !== HOME_CURRENCY) {
+    const symbol = currencySymbol(t.currency);
+    return { label: `Valor (${symbol})`, prefix: symbol };
+  }
+  return { label: t.abroad ? 'Valor (R$)' : 'Valor' };
+}
 
 /** The form of 'Nova transação': its fields bound to the hook's form, in the layout both dialogs share. */
 export function NewTransactionBoundFields({
@@ -47,7 +63,14 @@ export function NewTransactionBoundFields({
         />
       }
       type={<NewKindField form={form} />}
-      amount={<MoneyField control={control} name="amount" label="Valor" hint={note('amount')} />}
+      amount={
+        <MoneyField
+          control={control}
+          name="amount"
+          {...amountLabel(t)}
+          hint={note('amount') ?? (t.abroad ? ESTIMATE_HINT : undefined)}
+        />
+      }
       date={<DateField control={control} name="date" label="Data" hint={note('date')} />}
       account={
         <AccountSelect
@@ -81,6 +104,11 @@ export function NewTransactionBoundFields({
             hint={note('categoryId') ?? t.categoryHint}
           />
         )
+      }
+      foreign={
+        t.offersForeign ? (
+          <ForeignPurchaseFields form={form} expense={kind === 'despesa'} date={t.date} />
+        ) : null
       }
       card={
         t.onCard && t.card ? (

@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { type UseFormReturn, useWatch } from 'react-hook-form';
 import type { Account } from '../../../../common/contract/accounts';
+import { type CurrencyCode, HOME_CURRENCY } from '../../../../common/currencies';
 import { useTransferBooks } from '../api/transfers';
 import type { NewTransactionValues } from '../shared/new-transaction-form';
 import { installmentPreview } from './installment-preview';
@@ -15,7 +16,17 @@ export function useNewTransactionChoices(form: UseFormReturn<NewTransactionValue
   const accountId = useWatch({ control, name: 'accountId' });
   const installments = useWatch({ control, name: 'installments' });
   const amountText = useWatch({ control, name: 'amount' });
+  const foreign = useWatch({ control, name: 'foreign' });
   const isTransfer = kind === 'transfer';
+  const account = accountList.find((a) => String(a.id) === accountId);
+  // The currency of the account's rows: its amount is typed in it ('Valor (US$)').
+  const currency: CurrencyCode = account?.currency ?? HOME_CURRENCY;
+  // A purchase in another currency goes on an account in reais (a card used abroad): offered there only.
+  const offersForeign = !isTransfer && currency === HOME_CURRENCY;
+  const abroad = offersForeign && foreign;
+  useEffect(() => {
+    if (!offersForeign && getValues('foreign')) setValue('foreign', false);
+  }, [offersForeign, getValues, setValue]);
 
   const destinations = accountList.filter((a) => String(a.id) !== accountId);
   // A transfer may go to (or come from) an account of another book the person writes in.
@@ -23,9 +34,10 @@ export function useNewTransactionChoices(form: UseFormReturn<NewTransactionValue
   const bookOf = (id: number) => otherBooks.find((b) => b.accounts.some((a) => a.id === id))?.id;
   // Installments are a card's expense, and a bill a card's row: the choices show there only, and are dropped
   // elsewhere.
-  const card = accountList.find((a) => String(a.id) === accountId && a.type === 'credit_card');
+  const card = account?.type === 'credit_card' ? account : undefined;
   const onCard = card !== undefined && !isTransfer;
-  const canSplitInInstallments = onCard && kind === 'despesa';
+  // A purchase abroad comes whole on the bill.
+  const canSplitInInstallments = onCard && kind === 'despesa' && !abroad;
   useEffect(() => {
     if (!canSplitInInstallments && getValues('installments') !== '') setValue('installments', '');
   }, [canSplitInInstallments, getValues, setValue]);
@@ -55,5 +67,8 @@ export function useNewTransactionChoices(form: UseFormReturn<NewTransactionValue
     onCard,
     canSplitInInstallments,
     parts,
+    currency,
+    offersForeign,
+    abroad,
   };
 }

@@ -70,6 +70,7 @@ export function useNewTransaction(
     shareFields: share.fields,
     attachments,
     capture,
+    fieldError: (field, message) => form.setError(field, { type: 'server', message }, { shouldFocus: true }),
     onClose,
     startAnother: (saved) => {
       form.reset(newTransactionDefaults(browserToday(), saved));

@@ -3,9 +3,11 @@ import type { TransactionShareFields } from '../../../../common/contract/househo
 import { transactionCreateBody, transferCreateBody } from '../../../../common/contract/transactions';
 import { useToast } from '../../../components/ui/toast';
 import { SAVE_FAILED, saveErrorMessage } from '../../../entities/transaction/transaction-display';
+import { ApiError } from '../../../lib/api-client';
 import { announceTransactionCreated } from '../../../lib/events';
 import { useCreateTransaction } from '../api/transactions';
 import { useCreateTransfer } from '../api/transfers';
+import { type ForeignErrorField, foreignErrorField } from '../shared/foreign-purchase';
 import { buildNewTransactionRequest, type NewTransactionValues } from '../shared/new-transaction-form';
 
 export const SAVED_WITHOUT_ATTACHMENT = 'Transação salva, mas um comprovante não foi enviado:';
@@ -29,6 +31,8 @@ export interface NewTransactionSave {
     mayRecord: () => Promise<boolean>;
     payeeDocument: () => { name: string; document: string } | undefined;
   };
+  /** A refusal about one field (a purchase abroad's: a day without a rate asks for the reais), said under it. */
+  fieldError: (field: ForeignErrorField, message: string) => void;
   onClose: () => void;
   /** Kept open ('Salvar e adicionar outra'): a new form, started from the one just saved. */
   startAnother: (saved: NewTransactionValues) => void;
@@ -43,6 +47,7 @@ export function useSaveNewTransaction({
   shareFields,
   attachments,
   capture,
+  fieldError,
   onClose,
   startAnother,
 }: NewTransactionSave) {
@@ -73,7 +78,10 @@ export function useSaveNewTransaction({
           ? (await createTransfer.mutateAsync(request.body)).from.id
           : (await createTransaction.mutateAsync(request.body)).id;
     } catch (e) {
-      setError(saveErrorMessage(e));
+      const field =
+        e instanceof ApiError && e.status === 400 && values.foreign ? foreignErrorField(e.message) : null;
+      if (field) fieldError(field, e instanceof Error ? e.message : '');
+      else setError(saveErrorMessage(e));
       return;
     }
     // A refused file is said, and can be added again.

@@ -1,5 +1,5 @@
 import type { TransactionShareFields } from '../../../../common/contract/household';
-import { fromForm, fromText, moneyText, z } from '../../../../common/contract/shared';
+import { fromForm, fromText, MONEY_MISSING_MESSAGE, moneyText, z } from '../../../../common/contract/shared';
 import {
   DEFAULT_TRANSFER_DESCRIPTION,
   SPLIT_AMOUNT_INVALID_MESSAGE,
@@ -13,6 +13,7 @@ import {
 } from '../../../../common/contract/transactions';
 import { formatReais, parseAmount, reaisToCents, sumReais } from '../../../../common/money';
 import { billMonthText } from './bill-choice';
+import { foreignBody, foreignFields, noForeign } from './foreign-purchase';
 
 export const TRANSACTION_KINDS = ['receita', 'despesa', 'transfer'] as const;
 export type TransactionKind = (typeof TRANSACTION_KINDS)[number];
@@ -99,7 +100,11 @@ export const newTransactionForm = z
     kind: z.enum(TRANSACTION_KINDS),
     accountId: fromText(body.accountId),
     toAccountId: z.string(),
-    amount: moneyText(),
+    /** Blank is allowed on a purchase in another currency (the server estimates the reais); required otherwise. */
+    amount: z
+      .string()
+      .transform((text) => (text.trim() === '' ? undefined : text))
+      .pipe(moneyText().optional()),
     date: body.date,
     description: fromText(body.description),
     categoryId: fromText(body.categoryId),
@@ -110,9 +115,22 @@ export const newTransactionForm = z
     installments: z.string(),
     /** On a card: '' is the bill of the date, else the bill chosen by hand (the dialog offers it only there). */
     billMonth: billMonthText,
+    /** 'Compra em outra moeda' (an income or expense on an account in reais): its currency, amount and IOF. */
+    foreign: z.boolean(),
+    foreignCurrency: z.string(),
+    foreignAmount: z.string(),
+    iof: z.string(),
   })
   .superRefine(
     (v, ctx) => {
+      const abroad = v.foreign && v.kind !== 'transfer';
+      if (v.amount === undefined && !abroad)
+        ctx.addIssue({ code: 'custom', path: ['amount'], message: MONEY_MISSING_MESSAGE });
+      if (abroad) {
+        const foreign = foreignFields.safeParse(v);
+        for (const issue of foreign.success ? [] : foreign.error.issues)
+          ctx.addIssue({ code: 'custom', path: issue.path as PropertyKey[], message: issue.message });
+      }
       if (v.kind === 'transfer') {
         if (!v.toAccountId)
           ctx.addIssue({ code: 'custom', path: ['toAccountId'], message: TRANSFER_DESTINATION_MESSAGE });
@@ -145,6 +163,7 @@ export function newTransactionDefaults(
     splits: [],
     installments: '',
     billMonth: '',
+    ...noForeign(),
   };
 }
 
@@ -180,7 +199,8 @@ export function buildNewTransactionRequest(
       body: {
         description: v.description || DEFAULT_TRANSFER_DESCRIPTION,
         date: v.date,
-        amount: v.amount,
+        // A transfer's amount is required (the superRefine above).
+        amount: v.amount as number,
         fromAccountId: v.accountId,
         toAccountId,
         ...(fromBookId === undefined ? {} : { fromBookId }),
@@ -189,18 +209,21 @@ export function buildNewTransactionRequest(
     };
   }
   const request: TransactionCreateBody = {
-    amount: v.amount,
     description: v.description,
     date: v.date,
     type: v.kind === 'receita' ? 'RECEITA' : 'DESPESA',
     accountId: v.accountId,
   };
+  if (v.amount !== undefined) request.amount = v.amount;
+  // A purchase abroad comes whole on the bill: never in installments.
+  const abroad = v.foreign;
+  if (abroad) request.foreign = foreignBody(values, v.kind === 'despesa');
   if (v.categoryId) request.categoryId = v.categoryId;
   if (v.payeeName) request.payeeName = v.payeeName;
   if (v.tagNames && v.tagNames.length > 0) request.tagNames = v.tagNames;
   const splits = splitsBody(v.splits);
   if (splits.length > 0) request.splits = splits;
-  if (v.installments !== '' && v.kind === 'despesa') request.installments = Number(v.installments);
+  if (v.installments !== '' && v.kind === 'despesa' && !abroad) request.installments = Number(v.installments);
   if (v.billMonth) request.bill_month = v.billMonth;
   if (share && v.kind === 'despesa' && request.installments === undefined) request.share = share;
   if (capturedCode) request.captured_code = capturedCode;

@@ -15,6 +15,8 @@ interface Props {
   account: ReactNode;
   /** The category, or a transfer's destination account. */
   category: ReactNode;
+  /** 'Compra em outra moeda' (a new income or expense on an account in reais). */
+  foreign?: ReactNode;
   /** On a card: the installments and the bill. */
   card?: ReactNode;
   description: ReactNode;
@@ -46,6 +48,7 @@ export function TransactionFieldLayout(props: Props) {
       {props.date}
       <div className={half}>{props.account}</div>
       <div className={half}>{props.category}</div>
+      {props.foreign ? <div className={whole}>{props.foreign}</div> : null}
       {props.card ? <div className={whole}>{props.card}</div> : null}
       <div className={whole}>{props.description}</div>
       {props.payee ? <div className={half}>{props.payee}</div> : null}
