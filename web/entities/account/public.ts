@@ -5,6 +5,7 @@
 
 export { Amount } from './amount';
 export { accountsKey, useAccounts } from './api/accounts';
+export { ForeignLine } from './foreign-line';
 export { currencyLabel, currencySymbol, formatInCurrency } from './foreign-money';
 export { AccountInReais, RatesNote } from './rates-note';
 export type { ReconcileTarget } from './reconcile-dialog';

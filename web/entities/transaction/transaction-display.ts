@@ -5,6 +5,7 @@ import {
 } from '../../../common/contract/transactions';
 import { formatReais } from '../../../common/money';
 import { ApiError, NetworkError } from '../../lib/api-client';
+import { formatInCurrency } from '../account/foreign-money';
 
 export type Direction = 'income' | 'expense' | 'transfer';
 
@@ -13,9 +14,16 @@ export function directionOf(tx: Pick<Transaction, 'type' | 'transfer_id'>): Dire
   return tx.type === 'RECEITA' ? 'income' : 'expense';
 }
 
-/** '+R$ 1.234,56' for money in, '-R$ 1.234,56' for money out (a transfer leg too, by its direction). */
-export function signedAmount(tx: Pick<Transaction, 'type' | 'amount'>): string {
-  return `${tx.type === 'RECEITA' ? '+' : '-'}${formatReais(tx.amount)}`;
+/** A row's amount in its account's currency: reais when the answer does not say ('US$ 100,00', 'R$ 1,50'). */
+type InCurrency = Pick<Transaction, 'amount'> & Partial<Pick<Transaction, 'currency'>>;
+const inCurrency = (tx: InCurrency) => formatInCurrency(tx.amount, tx.currency ?? 'BRL');
+
+/**
+ * '+R$ 1.234,56' for money in, '-R$ 1.234,56' for money out (a transfer leg too, by its direction), in the account's
+ * currency ('-US$ 12,00').
+ */
+export function signedAmount(tx: Pick<Transaction, 'type'> & InCurrency): string {
+  return `${tx.type === 'RECEITA' ? '+' : '-'}${inCurrency(tx)}`;
 }
 
 /** What a row shows of a transfer: its leg, and the other leg's account (or book) when the list answered it. */
@@ -54,8 +62,8 @@ export function titleOf(tx: RowParts): string {
 }
 
 /** A row's amount: signed by direction, a transfer's as it is (money moved, neither in nor out). */
-export function amountText(tx: Pick<Transaction, 'type' | 'amount' | 'transfer_id'>): string {
-  return tx.transfer_id ? formatReais(tx.amount) : signedAmount(tx);
+export function amountText(tx: Pick<Transaction, 'type' | 'transfer_id'> & InCurrency): string {
+  return tx.transfer_id ? inCurrency(tx) : signedAmount(tx);
 }
 
 /** '+R$ 50,00', '-R$ 30,00' or 'R$ 0,00': a sum of income and expenses, such as a day's. */

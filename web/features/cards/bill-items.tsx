@@ -3,6 +3,7 @@ import type { BillDetail, BillItem } from '../../../common/contract/cards';
 import { formatDateBR } from '../../../common/dates';
 import { formatReais } from '../../../common/money';
 import { RowAction } from '../../components/ui/row-action';
+import { ForeignLine } from '../../entities/account/public';
 import { cn } from '../../lib/cn';
 import { installmentLabel } from '../../lib/installment-label';
 import { laterInstallments } from './anticipate-dialog';
@@ -47,11 +48,12 @@ export function BillItemRow({
       </div>
       <span
         className={cn(
-          'money shrink-0',
+          'money shrink-0 text-right',
           credit ? 'text-emerald-700 dark:text-emerald-400' : 'text-slate-900 dark:text-slate-100',
         )}
       >
         {formatReais(credit ? -item.amount : item.amount)}
+        <ForeignLine foreign={item.foreign} />
       </span>
     </li>
   );

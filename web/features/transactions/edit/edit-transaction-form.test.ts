@@ -51,6 +51,7 @@ describe('edit transaction', () => {
   it('fills the form from the transaction', () => {
     expect(editValuesOf(tx)).toEqual({
       amount: '5.432,10',
+      foreignAmount: '',
       type: 'receita',
       date: '2026-03-05',
       status: 'PENDING',
@@ -239,5 +240,32 @@ describe('edit transaction', () => {
     expect(asks({ date: '2026-03-06' })).toBe(true);
     expect(asks({ accountId: '2' })).toBe(true);
     expect(asks({ type: 'despesa' })).toBe(true);
+  });
+});
+
+describe('the edit of a purchase in another currency', () => {
+  const abroad: Transaction = {
+    ...tx,
+    type: 'DESPESA',
+    amount: 581.23,
+    foreign: { amount: 100, currency: 'USD', estimated: true, rate: '5.8123' },
+  };
+
+  it('keeps the amount there when unchanged, and the reais typed end the estimate on the server', () => {
+    const values = editValuesOf(abroad);
+    expect(values.foreignAmount).toBe('100,00');
+    const body = buildUpdateBody(abroad, { ...values, amount: '587,40' });
+    expect(body).not.toHaveProperty('foreign');
+    expect(body.amount).toBe(587.4);
+    expect(transactionUpdateBody.safeParse(body).success).toBe(true);
+  });
+
+  it('sends the amount there when changed, and removes it when blanked', () => {
+    const values = editValuesOf(abroad);
+    const changed = buildUpdateBody(abroad, { ...values, foreignAmount: '101,50' });
+    expect(changed.foreign).toEqual({ amount: 101.5, currency: 'USD' });
+    expect(editMovesMoney(abroad, changed)).toBe(true);
+    expect(buildUpdateBody(abroad, { ...values, foreignAmount: '' }).foreign).toBeNull();
+    expect(buildUpdateBody(tx, editValuesOf(tx))).not.toHaveProperty('foreign');
   });
 });

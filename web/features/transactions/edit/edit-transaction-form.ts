@@ -1,7 +1,9 @@
+import { FOREIGN_MESSAGES } from '../../../../common/contract/foreign-money';
 import {
   fromForm,
   fromText,
   MONEY_MISSING_MESSAGE,
+  moneyText,
   requiredId,
   SELECT_ACCOUNT_MESSAGE,
   signedMoneyText,
@@ -42,6 +44,11 @@ export const editTransactionForm = z
     billMonth: billMonthText,
     /** The split parts, as the new-transaction dialog has them (none on a transfer leg or an installment). */
     splits: z.array(splitRow),
+    /** A purchase in another currency: its amount there ('' on any other row; blanked, it is no longer one). */
+    foreignAmount: z
+      .string()
+      .transform((text) => (text.trim() === '' ? undefined : text))
+      .pipe(moneyText({ missing: FOREIGN_MESSAGES.amount }).optional()),
   })
   .superRefine(
     (v, ctx) => checkSplitTotal(typeof v.amount === 'number' ? Math.abs(v.amount) : v.amount, v.splits, ctx),
@@ -80,7 +87,19 @@ export function editValuesOf(tx: Transaction): EditTransactionValues {
     tagNames: tx.tags.map((t) => t.name),
     billMonth: tx.bill_month ?? '',
     splits: tx.splits.map(splitRowOf),
+    foreignAmount: tx.foreign ? centsToInputText(reaisToCents(tx.foreign.amount)) : '',
   };
+}
+
+/**
+ * The body's `foreign`: absent while the amount in the other currency is as stored (the server keeps it, an
+ * estimate too while the reais do not change), the new amount when changed, null when blanked.
+ */
+function foreignOf(tx: Transaction, amount: number | undefined): Pick<TransactionUpdateBody, 'foreign'> {
+  if (!tx.foreign) return {};
+  if (amount === undefined) return { foreign: null };
+  if (reaisToCents(amount) === reaisToCents(tx.foreign.amount)) return {};
+  return { foreign: { amount, currency: tx.foreign.currency } };
 }
 
 /**
@@ -106,6 +125,7 @@ export function buildUpdateBody(tx: Transaction, values: EditTransactionValues):
     // The whole list replaces the stored parts: a row removed is a part deleted.
     ...(canSplit(tx) ? { splits: splitsBody(v.splits) } : {}),
     ...(!transfer && v.billMonth !== (tx.bill_month ?? null) ? { bill_month: v.billMonth } : {}),
+    ...foreignOf(tx, v.foreignAmount),
     // The version the form was opened on: a change saved meanwhile by someone else is not overwritten.
     updated_at: tx.updated_at,
   };
@@ -124,7 +144,8 @@ export function editMovesMoney(tx: Transaction, update: TransactionUpdateBody): 
     update.date !== tx.date.slice(0, 10) ||
     update.accountId !== tx.contaId ||
     update.type !== tx.type ||
-    update.bill_month !== undefined
+    update.bill_month !== undefined ||
+    update.foreign !== undefined
   );
 }
 

@@ -17,7 +17,7 @@ import { TransactionHistory } from '../history/transaction-history';
 import { BillChoiceField } from '../shared/bill-choice-field';
 import { SplitEditor } from '../shared/split-editor';
 import { TransactionFieldLayout } from '../shared/transaction-field-layout';
-import { EditAmountField, EditStatusField, EditTypeField } from './edit-transaction-fields';
+import { EditAmountField, EditForeignField, EditStatusField, EditTypeField } from './edit-transaction-fields';
 import { canSplit, withPeopleOf } from './edit-transaction-form';
 import { EditTransactionNotices } from './edit-transaction-notices';
 import { RuleFromTransactionLink } from './rule-from-transaction-link';
@@ -73,7 +73,7 @@ export function EditTransactionModal({
           />
         }
         type={<EditTypeField form={form} transfer={transfer} />}
-        amount={<EditAmountField form={form} transfer={transfer} note={note('amount')} />}
+        amount={<EditAmountField form={form} transfer={transfer} note={note('amount')} row={transaction} />}
         date={<DateField control={control} name="date" label="Data" hint={note('date')} />}
         account={
           <AccountSelect
@@ -100,6 +100,7 @@ export function EditTransactionModal({
             hint={note('categoryId')}
           />
         }
+        foreign={transaction.foreign ? <EditForeignField form={form} foreign={transaction.foreign} /> : null}
         card={card ? <BillChoiceField control={control} name="billMonth" date={date} card={card} /> : null}
         description={<DescriptionField control={control} name="description" hint={note('description')} />}
         payee={transfer ? null : <PayeeField control={control} name="payeeName" hint={note('payeeName')} />}

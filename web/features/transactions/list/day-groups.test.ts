@@ -32,4 +32,17 @@ describe('groupByDay', () => {
       ['2026-11-20', [4], -4],
     ]);
   });
+
+  it('adds only rows in reais to a day: dollars are not reais', () => {
+    const dollars = { ...row('2026-11-19', 100, 'DESPESA'), currency: 'USD' } as Transaction;
+    const groups = groupByDay([
+      row('2026-11-20', 10, 'DESPESA'),
+      { ...dollars, id: nextId++, date: '2026-11-20' },
+      dollars,
+    ]);
+    expect(groups.map((g) => [g.date, g.net])).toEqual([
+      ['2026-11-20', -10],
+      ['2026-11-19', null],
+    ]);
+  });
 });

@@ -50,6 +50,9 @@ function SummaryFigure({ label, value, testId }: { label: string; value: string;
   );
 }
 
+/** Under the totals when the list has rows in another currency: dollars are never added to reais. */
+export const ONLY_REAIS_TEXT = 'Só contas em reais';
+
 /** What the figures cover: the period shown, or a card's bill (which spans two months). */
 // Income minus expenses is the period's "Resultado": called "Saldo" it read as an account balance beside the
 // dashboard's "Saldo em contas" (a newcomer's walk). A bill's is its "Saldo".
@@ -66,9 +69,12 @@ export function SummaryCards({
   totals,
   filtered,
   scope = 'period',
+  onlyReais = false,
 }: {
   totals: NonNullable<TransactionPage['totals']>;
   filtered: boolean;
+  /** The list has rows of accounts in another currency: the figures, in reais, are of the accounts in reais. */
+  onlyReais?: boolean;
   scope?: keyof typeof scopeWords;
 }) {
   const desktop = useMediaQuery(DESKTOP_QUERY);
@@ -84,6 +90,12 @@ export function SummaryCards({
       entre contas não entram nos totais.
     </p>
   );
+  // Shown on a phone too: a row in dollars beside totals in reais would otherwise read as added to them.
+  const reaisNote = onlyReais ? (
+    <p className="mt-2 text-xs text-slate-600 dark:text-slate-400" data-testid="summary-only-reais">
+      {ONLY_REAIS_TEXT}
+    </p>
+  ) : null;
   if (!desktop) {
     // On a phone the three figures share one line, so the list starts within the first screen.
     return (
@@ -93,6 +105,7 @@ export function SummaryCards({
           <SummaryFigure testId="summary-despesas" label="Despesas" value={formatReais(despesas)} />
           <SummaryFigure testId="summary-saldo" label={words.net} value={formatReais(saldo)} />
         </div>
+        {reaisNote}
         {note}
       </section>
     );
@@ -122,6 +135,7 @@ export function SummaryCards({
           icon={<Scale size={20} aria-hidden />}
         />
       </div>
+      {reaisNote}
       {note}
     </section>
   );

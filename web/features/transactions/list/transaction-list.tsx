@@ -1,5 +1,6 @@
 import type { Transaction } from '../../../../common/contract/transactions';
 import { formatDateBR, formatDayHeading } from '../../../../common/dates';
+import { ForeignLine } from '../../../entities/account/public';
 import {
   amountText,
   directionOf,
@@ -125,6 +126,7 @@ function TransactionTable({
                 <td className="px-3 py-3 text-slate-700 dark:text-slate-300">{tx.conta_name}</td>
                 <td className={cn('money px-3 py-3 text-right font-semibold', amountTone[direction])}>
                   {amountText(tx)}
+                  <ForeignLine foreign={tx.foreign} />
                 </td>
                 <td className="px-3 py-2">
                   <Actions tx={tx} onOpen={onOpen} onDelete={onDelete} writable={writable} />
@@ -214,8 +216,9 @@ function TransactionCard({
             <CheckedMark tx={tx} />
             <InstallmentBadge tx={tx} />
           </span>
-          <span className={cn('money shrink-0 text-sm font-semibold', amountTone[direction])}>
+          <span className={cn('money shrink-0 text-right text-sm font-semibold', amountTone[direction])}>
             {amountText(tx)}
+            <ForeignLine foreign={tx.foreign} />
           </span>
         </button>
         <div className="flex min-w-0 items-center gap-1 text-xs text-slate-500 dark:text-slate-400">

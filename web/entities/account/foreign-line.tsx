@@ -1,0 +1,28 @@
+import type { ForeignAmount } from '../../../common/contract/foreign-money';
+import { cn } from '../../lib/cn';
+import { ESTIMATE_TEXT, foreignRowText } from './foreign-row';
+
+/**
+ * Under a row's amount in reais (Transações, a card's bill): what it was in the other currency and at which rate,
+ * and, while the reais wait for the bill's figure, that they are an estimate. Nothing for a row in one currency.
+ */
+export function ForeignLine({
+  foreign,
+  className,
+}: {
+  foreign: Pick<ForeignAmount, 'amount' | 'currency' | 'rate' | 'estimated'> | null | undefined;
+  className?: string;
+}) {
+  if (!foreign) return null;
+  return (
+    <span
+      className={cn('block text-xs font-normal text-slate-500 dark:text-slate-400', className)}
+      data-testid="foreign-line"
+    >
+      <span className="whitespace-nowrap">{foreignRowText(foreign)}</span>
+      {foreign.estimated ? (
+        <span className="block text-amber-800 dark:text-amber-300">{ESTIMATE_TEXT}</span>
+      ) : null}
+    </span>
+  );
+}
