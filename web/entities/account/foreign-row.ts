@@ -10,5 +10,12 @@ export const ESTIMATE_TEXT = 'estimativa pela PTAX';
  * amount there and the rate the row implies), and whether the reais are still an estimate.
  */
 export function foreignRowText(foreign: Pick<ForeignAmount, 'amount' | 'currency' | 'rate'>): string {
-  return `${formatInCurrency(foreign.amount, foreign.currency)} · R$ ${formatRate(foreign.rate)}`;
+  return foreignRowParts(foreign).join(' · ');
+}
+
+/** The line's two halves, each kept whole where a narrow row wraps it: 'US$ 100,00' and 'R$ 5,8123'. */
+export function foreignRowParts(
+  foreign: Pick<ForeignAmount, 'amount' | 'currency' | 'rate'>,
+): [string, string] {
+  return [formatInCurrency(foreign.amount, foreign.currency), `R$ ${formatRate(foreign.rate)}`];
 }
