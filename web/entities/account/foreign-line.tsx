@@ -17,7 +17,10 @@ export function ForeignLine({
   const [amount, rate] = foreignRowParts(foreign);
   return (
     <span
-      className={cn('block text-xs font-normal text-slate-500 dark:text-slate-400', className)}
+      className={cn(
+        'block text-xs font-normal whitespace-normal text-slate-500 dark:text-slate-400',
+        className,
+      )}
       data-testid="foreign-line"
     >
       {/* On a phone's row the halves wrap rather than squeeze the description beside them. */}

@@ -218,7 +218,8 @@ function TransactionCard({
           </span>
           <span className={cn('money shrink-0 text-right text-sm font-semibold', amountTone[direction])}>
             {amountText(tx)}
-            <ForeignLine foreign={tx.foreign} />
+            {/* As narrow as its halves: a shrink-0 column at its full width squeezed the description. */}
+            <ForeignLine foreign={tx.foreign} className="ml-auto w-min" />
           </span>
         </button>
         <div className="flex min-w-0 items-center gap-1 text-xs text-slate-500 dark:text-slate-400">
