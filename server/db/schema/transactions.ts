@@ -77,6 +77,12 @@ export const transactions = pgTable(
      * standing (the money did move), answered as a transfer with 'outro livro'.
      */
     otherBookId: bigint('other_book_id', { mode: 'number' }),
+    /**
+     * A cost of a transfer written with it (the IOF of money sent abroad): the transfer_id of the transfer it was of.
+     * The row is an ordinary expense (it counts in Despesas); deleting the transfer deletes it, and its undo puts it
+     * back.
+     */
+    feeOfTransfer: uuid('fee_of_transfer'),
     goalId: bigint('goal_id', { mode: 'number' }),
     recurringId: bigint('recurring_id', { mode: 'number' }),
     /** The bank's id of a statement file's line the row holds (OFX FITID, Nubank Identificador). */
@@ -186,6 +192,8 @@ export const transactions = pgTable(
     // Both of a leg's lookup equalities (transfer_id = ? and book_id = ?): with the transfer alone, the planner
     // once paired it with a book-wide index it guessed small (the run among 10,000 people of 26/11, 3.9 -> 22.9 ms).
     index('transactions_transfer_idx').on(t.transferId, t.bookId).where(sql`${t.transferId} is not null`),
+    index('transactions_fee_idx').on(t.bookId, t.feeOfTransfer).where(sql`${t.feeOfTransfer} is not null`),
+    check('transactions_fee_check', sql`${t.feeOfTransfer} is null or ${t.transferId} is null`),
     index('transactions_goal_idx').on(t.bookId, t.goalId).where(sql`${t.goalId} is not null`),
     index('transactions_bill_idx')
       .on(t.bookId, t.accountId, t.billMonth)
