@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatMoney, isCurrencyCode } from './currencies';
+import { currencySymbol, formatMoney, isCurrencyCode } from './currencies';
 
 describe('how a person reads an amount in another currency', () => {
   it('writes the currency as pt-BR does', () => {
@@ -15,5 +15,17 @@ describe('how a person reads an amount in another currency', () => {
     expect(isCurrencyCode('usd')).toBe(false);
     expect(isCurrencyCode('XYZ')).toBe(false);
     expect(isCurrencyCode('toString')).toBe(false);
+  });
+});
+
+describe("a currency's symbol", () => {
+  it('is what formatMoney writes before the figure', () => {
+    expect(['BRL', 'USD', 'EUR', 'JPY', 'ARS'].map((c) => currencySymbol(c as 'BRL'))).toEqual([
+      'R$',
+      'US$',
+      '€',
+      'JP¥',
+      'ARS',
+    ]);
   });
 });

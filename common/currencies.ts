@@ -81,6 +81,13 @@ export function formatMoney(hundredths: number, currency: CurrencyCode): string 
   return format.format(hundredths / 100).replace(/\u00a0/g, ' ');
 }
 
+/** The currency's symbol as formatMoney writes it: 'R$', 'US$', '€', 'JP¥', 'ARS'. */
+export function currencySymbol(currency: CurrencyCode): string {
+  return formatMoney(0, currency)
+    .replace(/[\d.,\s]+$/, '')
+    .trim();
+}
+
 /** Where a conversion's rate came from: the Banco Central's PTAX, or a rate the book typed for a gap. */
 export type RateSource = 'ptax' | 'livro';
 

@@ -14,6 +14,7 @@ import {
   isoDateSchema,
   MONEY_MISSING_MESSAGE,
   moneySchema,
+  moneySchemaWith,
   PAYEE_NAME_MAX_LENGTH,
   PAYEE_NAME_TOO_LONG_MESSAGE,
   requiredId,
@@ -21,7 +22,25 @@ import {
   z,
 } from './shared';
 import type { Tag } from './tags';
+import { CROSS_CURRENCY_MESSAGES, optionalAmount } from './transfers';
 import type { Deleted, UndoToken } from './undo';
+
+// A transfer's own requests and words (transfers.ts), where they always were for their importers.
+export {
+  CROSS_BOOK_MESSAGES,
+  CROSS_CURRENCY_MESSAGES,
+  DEFAULT_TRANSFER_DESCRIPTION,
+  OTHER_BOOK_LABEL,
+  TO_TRANSFER_MESSAGES,
+  TRANSFER_DESTINATION_MESSAGE,
+  TRANSFER_OTHER_ACCOUNT_MESSAGE,
+  TRANSFER_SAME_ACCOUNT_MESSAGE,
+  type TransferBook,
+  type TransferCreateBody,
+  toTransferBody,
+  toTransferParams,
+  transferCreateBody,
+} from './transfers';
 
 export const TRANSACTION_TYPES = ['RECEITA', 'DESPESA'] as const;
 export type TransactionType = (typeof TRANSACTION_TYPES)[number];
@@ -191,6 +210,12 @@ export const transactionUpdateBody = z
      */
     foreign: foreignInput.omit({ iof: true }).nullish(),
     /**
+     * On a leg of a transfer between two currencies: the other leg's amount, in its account's currency (as the
+     * list's `transfer_amount`). Absent, the other leg keeps its amount; refused on a transfer in one currency,
+     * whose legs always share `amount`.
+     */
+    transfer_amount: optionalAmount({ notPositive: CROSS_CURRENCY_MESSAGES.otherNotPositive }),
+    /**
      * The row's updated_at when the form was opened: if it changed since (another member saved, a statement was
      * matched with it), the save is refused with CHANGED_MEANWHILE_MESSAGE instead of overwriting that change.
      */
@@ -254,6 +279,19 @@ export interface Transaction extends TransactionPeople {
    * never answered: its members' accounts are theirs.
    */
   transfer_book_name: string | null;
+  /**
+   * On a leg of a transfer between accounts of two currencies (reais into a Nomad or Wise account in dollars): the
+   * other leg's amount, in its currency (hundredths of its unit as a JSON number like reais: 1000.5 is US$ 1.000,50),
+   * and that currency; null on a transfer in one currency and on any other row.
+   */
+  transfer_amount: number | null;
+  transfer_currency: CurrencyCode | null;
+  /**
+   * The same transfer's effective rate, reais per unit of the other currency, as decimal text ('5.5', six decimals
+   * at most: common/exchange-rates.ts impliedRate), the IOF left out (it is its own row); null when neither leg is
+   * in reais, or on any other row.
+   */
+  transfer_rate: string | null;
   /** The goal a contribution belongs to. */
   goal_id: number | null;
   /** On a card: the bill it was placed in by hand (or an installment's), else null (the bill of its date). */
@@ -290,71 +328,6 @@ export interface TransactionPage {
    */
   totals: { receitas: number; despesas: number; count: number } | null;
 }
-
-export const TRANSFER_DESTINATION_MESSAGE = 'Selecione a conta de destino';
-export const TRANSFER_OTHER_ACCOUNT_MESSAGE = 'Selecione a outra conta da transferência';
-export const TRANSFER_SAME_ACCOUNT_MESSAGE = 'A conta de destino deve ser diferente da conta de origem';
-
-export const transferCreateBody = z
-  .object({
-    description: description.optional(),
-    date: isoDateSchema,
-    amount: moneySchema,
-    fromAccountId: requiredId(SELECT_ACCOUNT_MESSAGE),
-    toAccountId: requiredId(TRANSFER_DESTINATION_MESSAGE),
-    /**
-     * A transfer between two books: the book of the account the money leaves, or of the one it reaches, when it is
-     * not the request's book (x-grana-book). One of the two accounts is always of the request's book
-     * (CROSS_BOOK_MESSAGES.oneOpen); naming the request's own book is the same as leaving it out.
-     */
-    fromBookId: idSchema.optional(),
-    toBookId: idSchema.optional(),
-  })
-  .refine((v) => v.fromAccountId !== v.toAccountId, {
-    error: TRANSFER_SAME_ACCOUNT_MESSAGE,
-    path: ['toAccountId'],
-  });
-export type TransferCreateBody = z.input<typeof transferCreateBody>;
-
-/** What a transfer between two books answers for the other leg's book when that leg is gone. */
-export const OTHER_BOOK_LABEL = 'outro livro';
-
-/** Why a transfer between two books cannot be made, changed or deleted by this person. */
-export const CROSS_BOOK_MESSAGES = {
-  oneOpen: 'Uma das contas da transferência deve ser do livro aberto.',
-  readOnly: (book: string) =>
-    `Você só pode ler o livro ${book}: a transferência não foi feita. Peça a um dono para mudar o seu papel.`,
-  locked: (book: string) =>
-    `Esta transferência também está no livro ${book}, que você não pode alterar: só quem edita os dois livros pode mudá-la ou excluí-la.`,
-} as const;
-
-/**
- * GET /transfers/books: the other books the person writes in (dono or editor), each with its active accounts, where
- * a transfer from the open book may go or come from. At most MAX_BOOKS_PER_PERSON books.
- */
-export interface TransferBook {
-  id: number;
-  name: string;
-  accounts: Array<{ id: number; name: string; type: string }>;
-}
-
-export const DEFAULT_TRANSFER_DESCRIPTION = 'Transferência';
-
-/**
- * POST /transactions/:id/transfer ("Transformar em transferência"): an expense or income that was money moved
- * between two of the person's accounts becomes one leg of a transfer; `accountId` is the other account.
- */
-export const toTransferParams = z.object({ id: idSchema });
-export const toTransferBody = z.object({ accountId: requiredId(TRANSFER_OTHER_ACCOUNT_MESSAGE) });
-
-/** Why a row cannot become a transfer (409), and the other account that cannot be (400). */
-export const TO_TRANSFER_MESSAGES = {
-  sameAccount: 'Escolha outra conta: uma transferência vai de uma conta para outra.',
-  transfer: 'Esta transação já é uma transferência.',
-  installment: 'Uma parcela de compra não vira transferência.',
-  split: 'Uma transação dividida entre categorias não vira transferência: desfaça a divisão antes.',
-  recurring: 'Um pagamento de gasto fixo não vira transferência.',
-} as const;
 
 /** The transfer the row became, and the token of 'Desfazer' (POST /undo), which gives the row back as it was. */
 export interface ToTransferResult extends TransferResult {

@@ -129,6 +129,17 @@ export const transactionAnswer = answering<Transaction>()(
     transfer_account_id: id.nullable(),
     transfer_account_name: z.string().nullable(),
     transfer_book_name: z.string().nullable(),
+    transfer_amount: z
+      .number()
+      .nullable()
+      .describe(
+        'O valor da outra perna na moeda dela (US$ 1.000,50 é 1000.5), numa transferência entre moedas',
+      ),
+    transfer_currency: z.enum(CURRENCY_CODES).nullable().describe('A moeda da outra perna, quando é outra'),
+    transfer_rate: z
+      .string()
+      .nullable()
+      .describe('A cotação efetiva, reais por unidade da outra moeda, sem o IOF ("5.5")'),
     goal_id: id.nullable(),
     bill_month: z.string().nullable(),
     installment_group: z.string().nullable(),

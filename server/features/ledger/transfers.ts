@@ -7,7 +7,18 @@ import type { ImportedTransaction } from './staged-rows';
 
 export interface TransferInput {
   date: string;
+  /** What leaves the source account, in hundredths of its currency (cents of reais). */
   amountCents: number;
+  /**
+   * Between accounts of two currencies: what the destination receives, in hundredths of its currency; absent, it
+   * receives `amountCents` (the caller has checked the currencies).
+   */
+  destinationAmountCents?: number;
+  /**
+   * A cost paid with the transfer (the IOF of money sent abroad): an expense of the source account on the same day,
+   * linked to the transfer by fee_of_transfer, so that deleting the transfer deletes it (and its undo puts it back).
+   */
+  fee?: { amountCents: number; description: string; categoryId: number | null };
   fromAccountId: number;
   toAccountId: number;
   description?: string | undefined;
@@ -57,6 +68,7 @@ function legsOf(input: TransferInput, transferId: string) {
   };
   const to = {
     ...common,
+    amount: input.destinationAmountCents ?? input.amountCents,
     accountId: input.toAccountId,
     type: 'RECEITA',
     billMonth: input.toBillMonth ?? null,
@@ -76,10 +88,26 @@ export async function writeTransfer(tx: Executor, bookId: number, input: Transfe
   await references.account(tx, toBook, input.toAccountId);
   const transferId = randomUUID();
   const { from, to } = legsOf(input, transferId);
-  if (fromBook === toBook) await ledger.insert(tx, bookId, [from, to]);
+  // The fee is the source's: an ordinary expense there (it counts in Despesas), named by the transfer.
+  const fee = input.fee
+    ? [
+        {
+          accountId: input.fromAccountId,
+          type: 'DESPESA',
+          amount: input.fee.amountCents,
+          date: input.date,
+          description: input.fee.description,
+          categoryId: input.fee.categoryId,
+          status: from.status,
+          feeOfTransfer: transferId,
+          createdBy: input.createdBy ?? null,
+        },
+      ]
+    : [];
+  if (fromBook === toBook) await ledger.insert(tx, bookId, [from, to, ...fee]);
   else {
     // Each leg in its own book, naming the other's: each book's balances and month totals move with its own leg.
-    await ledger.insert(tx, fromBook, [{ ...from, otherBookId: toBook }]);
+    await ledger.insert(tx, fromBook, [{ ...from, otherBookId: toBook }, ...fee]);
     await ledger.insert(tx, toBook, [{ ...to, otherBookId: fromBook }]);
   }
   return transferId;
@@ -93,7 +121,7 @@ export async function writeTransfer(tx: Executor, bookId: number, input: Transfe
 export async function writeTransfers(
   tx: Executor,
   bookId: number,
-  inputs: Array<Omit<TransferInput, 'fromBookId' | 'toBookId'>>,
+  inputs: Array<Omit<TransferInput, 'fromBookId' | 'toBookId' | 'fee'>>,
 ): Promise<string[]> {
   const accounts = new Set(inputs.flatMap((input) => [input.fromAccountId, input.toAccountId]));
   for (const id of accounts) await references.account(tx, bookId, id);

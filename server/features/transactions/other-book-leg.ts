@@ -21,6 +21,8 @@ export interface OtherBookLeg {
   id: number;
   bookId: number;
   billMonth: string | null;
+  /** Its account's currency (ISO 4217). */
+  currency: string;
 }
 
 /**
@@ -39,10 +41,12 @@ export async function otherBookLegToChange(
     book_id: number;
     bill_month: string | null;
     book_name: string;
+    currency: string;
   }>(
     tx,
-    sql`select x.id, x.book_id, x.bill_month, ${bookLabel(sql`b`)} as book_name
+    sql`select x.id, x.book_id, x.bill_month, ${bookLabel(sql`b`)} as book_name, a.currency
         from transactions x join books b on b.id = x.book_id
+        join accounts a on a.id = x.account_id and a.book_id = x.book_id
         where x.transfer_id = ${leg.transferId} and x.book_id = ${leg.otherBookId} and x.other_book_id = ${leg.bookId}
         limit 1`,
   );
@@ -55,7 +59,12 @@ export async function otherBookLegToChange(
     sql`select id from transactions where book_id = ${other.book_id} and id = ${other.id} for update`,
   );
   if (locked.length === 0) return null;
-  return { id: Number(other.id), bookId: Number(other.book_id), billMonth: other.bill_month };
+  return {
+    id: Number(other.id),
+    bookId: Number(other.book_id),
+    billMonth: other.bill_month,
+    currency: other.currency,
+  };
 }
 
 /**

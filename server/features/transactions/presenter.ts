@@ -1,5 +1,6 @@
 import type { Transaction, TransactionPage } from '../../../common/contract/transactions';
-import type { CurrencyCode } from '../../../common/currencies';
+import { type CurrencyCode, HOME_CURRENCY } from '../../../common/currencies';
+import { impliedRate } from '../../../common/exchange-rates';
 import { centsToReais } from '../../../common/money';
 import { thumbUrlOf } from '../attachments/public';
 import { presentForeign } from '../shared/foreign-amount';
@@ -43,6 +44,7 @@ export function presentTransactions(rows: TransactionListRow[]): Transaction[] {
     transfer_account_id: r.transfer_account_id === null ? null : Number(r.transfer_account_id),
     transfer_account_name: r.transfer_account_name,
     transfer_book_name: r.transfer_book_name,
+    ...otherCurrencyOf(r),
     goal_id: r.goal_id === null ? null : Number(r.goal_id),
     bill_month: r.bill_month,
     installment_group: r.installment_group,
@@ -68,6 +70,34 @@ export function presentTransactions(rows: TransactionListRow[]): Transaction[] {
       amount: centsToReais(Number(s.amount)),
     })),
   }));
+}
+
+/**
+ * A leg of a transfer between two currencies: the other leg's amount and currency, and the rate in reais per unit
+ * of the other currency the two amounts imply (null when neither is in reais). Nulls for anything else.
+ */
+function otherCurrencyOf(
+  r: TransactionListRow,
+): Pick<Transaction, 'transfer_amount' | 'transfer_currency' | 'transfer_rate'> {
+  if (
+    r.transfer_amount === null ||
+    r.transfer_currency === null ||
+    r.transfer_currency === r.account_currency
+  )
+    return { transfer_amount: null, transfer_currency: null, transfer_rate: null };
+  const own = Number(r.amount);
+  const other = Number(r.transfer_amount);
+  const rate =
+    r.account_currency === HOME_CURRENCY
+      ? impliedRate(own, other)
+      : r.transfer_currency === HOME_CURRENCY
+        ? impliedRate(other, own)
+        : null;
+  return {
+    transfer_amount: centsToReais(other),
+    transfer_currency: r.transfer_currency as CurrencyCode,
+    transfer_rate: rate,
+  };
 }
 
 /** The totals of a period's list (its first page): income and expenses in reais, and how many rows. */

@@ -38,6 +38,9 @@ export interface TransactionListRow {
   /** A transfer's other leg: the account the money came from or went to. */
   transfer_account_id: number | null;
   transfer_account_name: string | null;
+  /** A transfer's other leg's amount and its account's currency. */
+  transfer_amount: number | null;
+  transfer_currency: string | null;
   /** A transfer between two books: the other leg's book and its name (other-book-leg.ts). */
   other_book_id: number | null;
   transfer_book_name: string | null;
@@ -154,6 +157,7 @@ const withNames = (bookId: number, rows: SQL) => sql`
          t.account_id, a.name as account_name, a.currency as account_currency,
          t.foreign_amount, t.foreign_currency, t.foreign_estimated, t.transfer_id,
          o.account_id as transfer_account_id, o.account_name as transfer_account_name,
+         o.amount as transfer_amount, o.currency as transfer_currency,
          t.other_book_id, null::text as transfer_book_name, t.goal_id, t.bill_month,
          t.installment_group, t.installment_number, t.installment_count,
          t.origin, t.bank_date, t.bank_text, t.external_id, t.sync_id, t.second_line, t.updated_at,
@@ -185,7 +189,7 @@ const withNames = (bookId: number, rows: SQL) => sql`
   left join payees p on p.id = t.payee_id and p.book_id = t.book_id
   left join users pu on pu.id = t.paid_by
   left join lateral (
-    select l.account_id, la.name as account_name
+    select l.account_id, la.name as account_name, l.amount, la.currency
     from transactions l join accounts la on la.id = l.account_id and la.book_id = l.book_id
     where t.transfer_id is not null and l.transfer_id = t.transfer_id and l.book_id = ${bookId} and l.id <> t.id
     limit 1) o on true
@@ -362,6 +366,17 @@ export const transactionsRepository = {
       .where(and(eq(transactions.bookId, bookId), eq(transactions.transferId, transferId)))
       .orderBy(transactions.id);
     return lock ? query.for('update') : query;
+  },
+
+  /** The costs written with a transfer (its IOF: fee_of_transfer), locked until the transaction ends. */
+  async feesOfTransfer(db: Executor, bookId: number, transferId: string): Promise<number[]> {
+    const rows = await db
+      .select({ id: transactions.id })
+      .from(transactions)
+      .where(and(eq(transactions.bookId, bookId), eq(transactions.feeOfTransfer, transferId)))
+      .orderBy(transactions.id)
+      .for('update');
+    return rows.map((r) => r.id);
   },
 
   async splitsTotal(db: Executor, bookId: number, transactionId: number): Promise<number> {

@@ -11,6 +11,7 @@ import type {
 } from '../../../common/contract/transactions';
 import {
   CHANGED_MEANWHILE_MESSAGE,
+  CROSS_CURRENCY_MESSAGES,
   INSTALLMENTS_EXPENSE_MESSAGE,
   INSTALLMENTS_SPLITS_MESSAGE,
   SPLITS_OVER_AMOUNT_MESSAGE,
@@ -256,39 +257,13 @@ async function updateTransaction(
       throw badRequest(BILL_MONTH_FAR_FROM_DATE_MESSAGE);
 
     if (current.transferId) {
-      const legs = await repo.legsOfTransfer(tx, user.bookId, current.transferId, true);
-      // A transfer between two books: the other book's leg changes with this one, or nothing does.
-      const elsewhere = await otherBookLegToChange(tx, user, current);
-      // Both legs take the date: a bill payment's leg keeps its bill, which must stay near it.
-      if (
-        [...legs, ...(elsewhere ? [elsewhere] : [])].some(
-          (leg) => leg.billMonth !== null && !isBillMonthNearDate(leg.billMonth, input.date),
-        )
-      )
-        throw badRequest(BILL_MONTH_FAR_FROM_DATE_MESSAGE);
-      const other = legs.find((l) => l.id !== current.id);
-      if (other && other.accountId === input.accountId) {
-        throw badRequest('A conta de destino deve ser diferente da conta de origem');
-      }
-      ensureUnchangedSince(current, input.updated_at);
-      await ledger.change(
+      await editTransferLegs(
         tx,
-        user.bookId,
-        legs.map((leg) => ({
-          id: leg.id,
-          values: {
-            date: input.date,
-            description: input.description,
-            amount,
-            status: input.status,
-            ...(leg.id === current.id ? { accountId: input.accountId } : {}),
-          },
-        })),
+        user,
+        { ...current, transferId: current.transferId },
+        input,
+        account.currency,
       );
-      if (elsewhere) {
-        const values = { date: input.date, description: input.description, amount, status: input.status };
-        await ledger.change(tx, elsewhere.bookId, [{ id: elsewhere.id, values }]);
-      }
       return;
     }
 
@@ -335,6 +310,64 @@ async function updateTransaction(
 }
 
 /**
+ * The edit of a transfer's leg: the date, description and status change on both legs (and on the other book's, of a
+ * transfer between two books); the account on this leg only. The amount too, when both accounts are in one currency;
+ * between two currencies each leg keeps its own, this one takes `amount` and the other `transfer_amount` when sent.
+ */
+async function editTransferLegs(
+  tx: Executor,
+  user: AuthUser,
+  current: TransactionRow & { transferId: string },
+  input: z.output<typeof transactionUpdateBody>,
+  currency: string,
+): Promise<void> {
+  const amount = reaisToCents(input.amount);
+  const legs = await repo.legsOfTransfer(tx, user.bookId, current.transferId, true);
+  // A transfer between two books: the other book's leg changes with this one, or nothing does.
+  const elsewhere = await otherBookLegToChange(tx, user, current);
+  // Both legs take the date: a bill payment's leg keeps its bill, which must stay near it.
+  if (
+    [...legs, ...(elsewhere ? [elsewhere] : [])].some(
+      (leg) => leg.billMonth !== null && !isBillMonthNearDate(leg.billMonth, input.date),
+    )
+  )
+    throw badRequest(BILL_MONTH_FAR_FROM_DATE_MESSAGE);
+  const other = legs.find((l) => l.id !== current.id);
+  if (other && other.accountId === input.accountId) {
+    throw badRequest('A conta de destino deve ser diferente da conta de origem');
+  }
+  const otherCurrency = elsewhere
+    ? elsewhere.currency
+    : other
+      ? (await references.account(tx, user.bookId, other.accountId)).currency
+      : currency;
+  const crossCurrency = otherCurrency !== currency;
+  if (!crossCurrency && input.transfer_amount !== undefined)
+    throw badRequest(CROSS_CURRENCY_MESSAGES.otherSameCurrency);
+  // Between two currencies the other leg keeps its amount unless one is sent for it.
+  const otherAmount = crossCurrency
+    ? input.transfer_amount === undefined
+      ? {}
+      : { amount: reaisToCents(input.transfer_amount) }
+    : { amount };
+  ensureUnchangedSince(current, input.updated_at);
+  const words = { date: input.date, description: input.description, status: input.status };
+  await ledger.change(
+    tx,
+    user.bookId,
+    legs.map((leg) => ({
+      id: leg.id,
+      values:
+        leg.id === current.id
+          ? { ...words, amount, accountId: input.accountId }
+          : { ...words, ...otherAmount },
+    })),
+  );
+  if (elsewhere)
+    await ledger.change(tx, elsewhere.bookId, [{ id: elsewhere.id, values: { ...words, ...otherAmount } }]);
+}
+
+/**
  * Deletes a row (both legs of a transfer); with scope 'purchase', every installment of its purchase. The
  * rows are kept for POST /undo under the answer's `undo` token.
  */
@@ -351,7 +384,11 @@ async function deleteTransaction(
     let ids = [current.id];
     let elsewhere: OtherBookLeg | null = null;
     if (current.transferId) {
-      ids = (await repo.legsOfTransfer(tx, user.bookId, current.transferId, true)).map((l) => l.id);
+      // Its IOF goes with it (and comes back with its undo), in whichever book the source leg is.
+      ids = [
+        ...(await repo.legsOfTransfer(tx, user.bookId, current.transferId, true)).map((l) => l.id),
+        ...(await repo.feesOfTransfer(tx, user.bookId, current.transferId)),
+      ];
       elsewhere = await otherBookLegToChange(tx, user, current);
     } else if (scope === 'purchase' && current.installmentGroup) {
       // The whole purchase, with the discount an earlier version booked apart when it was anticipated.
@@ -360,7 +397,8 @@ async function deleteTransaction(
     }
     const snapshot: KeptTransactions = await ledger.deleteKeeping(tx, user.bookId, ids);
     if (elsewhere) {
-      const rows = await ledger.deleteKeeping(tx, elsewhere.bookId, [elsewhere.id]);
+      const fees = await repo.feesOfTransfer(tx, elsewhere.bookId, current.transferId as string);
+      const rows = await ledger.deleteKeeping(tx, elsewhere.bookId, [elsewhere.id, ...fees]);
       snapshot.elsewhere = { bookId: elsewhere.bookId, rows };
     }
     const undo = await undoLog.keep(tx, user.bookId, 'transactions', snapshot);

@@ -2,17 +2,20 @@ import type { z } from 'zod';
 import { ACCOUNT_NOT_FOUND } from '../../../common/contract/accounts';
 import {
   CROSS_BOOK_MESSAGES,
+  CROSS_CURRENCY_MESSAGES,
   type TransferBook,
   type TransferResult,
   type transferCreateBody,
 } from '../../../common/contract/transactions';
-import { reaisToCents } from '../../../common/money';
+import type { CurrencyCode } from '../../../common/currencies';
 import type { AuthUser } from '../../auth-user';
 import type { Db, Executor } from '../../db/connect';
 import { badRequest, forbidden, notFound } from '../../http/errors';
 import { accessToOtherBook } from '../books/public';
-import { actedBy, ledgerTransaction, writeTransfer } from '../ledger/public';
+import { starterCategory } from '../investments/public';
+import { actedBy, ledgerTransaction, references, type TransferInput, writeTransfer } from '../ledger/public';
 import { legsOfTransfer, loadTransactions } from '../transactions/public';
+import { transferAmounts } from './currencies';
 import { transfersRepository } from './repository';
 
 export function createTransfersService(db: Db) {
@@ -31,9 +34,12 @@ export function createTransfersService(db: Db) {
       const otherBook = others[0];
       const transferId = await ledgerTransaction(db, actedBy(user, 'typed'), async (tx) => {
         if (otherBook !== undefined) await ensureWritesIn(tx, user, otherBook);
+        const fromBook = input.fromBookId === otherBook && otherBook !== undefined ? otherBook : user.bookId;
+        const toBook = input.toBookId === otherBook && otherBook !== undefined ? otherBook : user.bookId;
+        const amounts = await amountsOf(tx, input, fromBook, toBook);
         const id = await writeTransfer(tx, user.bookId, {
           date: input.date,
-          amountCents: reaisToCents(input.amount),
+          ...amounts,
           fromAccountId: input.fromAccountId,
           toAccountId: input.toAccountId,
           description: input.description,
@@ -48,6 +54,38 @@ export function createTransfersService(db: Db) {
       });
       return transferOf(db, user, transferId, otherBook);
     },
+  };
+}
+
+/**
+ * A new transfer's amounts, in each account's currency, and its IOF as the source's expense; the refusals (400) of
+ * amounts that do not fit the two accounts' currencies, before anything is written. Another book's account reads as
+ * absent (404).
+ */
+async function amountsOf(
+  tx: Executor,
+  input: z.output<typeof transferCreateBody>,
+  fromBook: number,
+  toBook: number,
+): Promise<Pick<TransferInput, 'amountCents' | 'destinationAmountCents' | 'fee'>> {
+  const from = await references.account(tx, fromBook, input.fromAccountId);
+  const to = await references.account(tx, toBook, input.toAccountId);
+  const amounts = transferAmounts(input, from.currency as CurrencyCode, to.currency as CurrencyCode);
+  if ('refusal' in amounts) throw badRequest(amounts.refusal);
+  const fee =
+    amounts.iofCents > 0
+      ? {
+          amountCents: amounts.iofCents,
+          description: CROSS_CURRENCY_MESSAGES.iofDescription(
+            input.description?.trim() || `transferência para ${to.name}`,
+          ),
+          categoryId: await starterCategory(tx, fromBook, 'Impostos e taxas', 'despesa'),
+        }
+      : undefined;
+  return {
+    amountCents: amounts.sourceCents,
+    destinationAmountCents: amounts.destinationCents,
+    ...(fee ? { fee } : {}),
   };
 }
 
