@@ -29,6 +29,7 @@ export const NO_DATABASE = [
   'server/features/shared/person-gate.test.ts',
   'server/features/shared/secret-box.test.ts',
   'server/features/suggestions/merchant-category.test.ts',
+  'server/features/transfers/currencies.test.ts',
   'server/features/sync/backoff.test.ts',
   'server/features/sync/investment-terms.test.ts',
   'server/features/variable-income/b3/read.test.ts',
@@ -50,6 +51,9 @@ export const BOTH_ENGINES = [
   // Sums in reais of accounts in other currencies: rates (numeric) read by hand-written SQL on each driver.
   'server/features/accounts/foreign-currency.test.ts',
   'server/features/transactions/purchase-abroad.test.ts',
+  // Transfers between currencies: the other leg's amount and currency read by hand-written SQL, the IOF locked,
+  // deleted and put back with the transfer, on each engine.
+  'server/features/transfers/cross-currency.test.ts',
   // The database layer itself: connections, migrations, prepared statements, COPY, statistics, data folders.
   'server/db/**/*.test.ts',
   // Backups and restores: whole installations read and written with SQL of their own, on each engine.

@@ -1,3 +1,4 @@
+import { HOME_CURRENCY, isCurrencyCode } from '../../currencies';
 import { compactDocumentText, DOCUMENT_MESSAGES, readDocument } from '../../documents';
 import { mappingFitsType, TAX_MAPPINGS } from '../../income-tax-declaration';
 import { ACCOUNT_TYPES } from '../accounts';
@@ -16,6 +17,12 @@ export const backupAccount = z.object({
   name,
   type: z.enum(ACCOUNT_TYPES, { error: 'Tipo de conta inválido' }),
   openingBalance: signedMoneySchema,
+  /** ISO 4217: its rows, opening balance and balance are in it (absent from backups written before: reais). */
+  currency: z
+    .string()
+    .refine(isCurrencyCode, { error: 'Moeda inválida no backup' })
+    .nullish()
+    .transform((v) => v ?? HOME_CURRENCY),
   /** A card's bill terms (absent from backups written before cards had them). */
   closingDay: dayOfMonth.nullish().transform((v) => v ?? null),
   dueDay: dayOfMonth.nullish().transform((v) => v ?? null),

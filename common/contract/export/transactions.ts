@@ -35,6 +35,8 @@ export const backupTransaction = z
      * the leg stands alone ('outro livro'): its balance stays right, and it changes without the other.
      */
     otherBookId: optionalRef,
+    /** A cost written with a transfer (its IOF): that transfer's transferId. */
+    feeOfTransfer: optionalText(100),
     goalId: optionalRef,
     recurringId: optionalRef,
     /** The bank's id of a statement file's line the row holds. */

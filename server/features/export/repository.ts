@@ -29,6 +29,7 @@ export interface AccountRow {
   name: string;
   type: string;
   openingBalance: number;
+  currency: string;
   closingDay: number | null;
   dueDay: number | null;
   creditLimit: number | null;
@@ -71,7 +72,7 @@ export const exportRepository = {
   accounts(db: Executor, bookId: number): Promise<AccountRow[]> {
     return queryRows<AccountRow>(
       db,
-      sql`select id, name, type, opening_balance as "openingBalance", closing_day as "closingDay",
+      sql`select id, name, type, opening_balance as "openingBalance", currency, closing_day as "closingDay",
                  due_day as "dueDay", credit_limit as "creditLimit", payment_account_id as "paymentAccountId",
                  ${iso('archived_at')} as "archivedAt",
                  ${iso('created_at')} as "createdAt"

@@ -22,6 +22,8 @@ export interface TransactionRow {
   transferId: string | null;
   /** A leg of a transfer between two books: the other leg's book (that leg is not in this book's backup). */
   otherBookId: number | null;
+  /** A cost written with a transfer (its IOF): that transfer's id. */
+  feeOfTransfer: string | null;
   goalId: number | null;
   recurringId: number | null;
   /** The boleto or Pix code it was recorded from (transaction_codes). */
@@ -76,7 +78,7 @@ export const PAGE_ROWS = 1000;
 const TRANSACTION_COLUMNS =
   sql.raw(`t.id, t.account_id as "accountId", t.type, t.amount, t.date, t.description,
   t.category_id as "categoryId", t.payee_id as "payeeId", t.status, t.transfer_id as "transferId",
-  t.other_book_id as "otherBookId", t.goal_id as "goalId", t.recurring_id as "recurringId", t.external_id as "externalId",
+  t.other_book_id as "otherBookId", t.fee_of_transfer::text as "feeOfTransfer", t.goal_id as "goalId", t.recurring_id as "recurringId", t.external_id as "externalId",
   t.sync_id as "syncId", t.second_line as "secondLine",
   t.bill_month as "billMonth", t.installment_group::text as "installmentGroup",
   t.installment_number as "installmentNumber", t.installment_count as "installmentCount",

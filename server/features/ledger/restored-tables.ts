@@ -23,6 +23,7 @@ export const RESTORED = {
       status: 'text',
       transfer_id: 'uuid',
       other_book_id: 'bigint',
+      fee_of_transfer: 'uuid',
       goal_id: 'bigint',
       recurring_id: 'bigint',
       external_id: 'text',

@@ -259,6 +259,7 @@ export function presentBackupTransaction(
   if (row.payeeId !== null) out.payeeId = row.payeeId;
   if (row.transferId !== null) out.transferId = row.transferId;
   if (row.otherBookId !== null) out.otherBookId = row.otherBookId;
+  if (row.feeOfTransfer !== null) out.feeOfTransfer = row.feeOfTransfer;
   if (row.goalId !== null) out.goalId = row.goalId;
   if (row.recurringId !== null) out.recurringId = row.recurringId;
   if (row.capturedCode !== null) out.capturedCode = row.capturedCode;

@@ -129,3 +129,25 @@ describe('what the export saw in the transactions, against the lists read after 
     expect(seen.allIn(lists([], { holdingAccount: 9 }))).toBe(false);
   });
 });
+
+describe("a transfer's legs, against the accounts' currencies", () => {
+  const seen = new ReferencesSeen();
+  seen.transaction(leg(1, 'DESPESA', 'transfer-a'), {});
+  seen.transaction({ ...leg(2, 'RECEITA', 'transfer-a'), amount: 180 }, {});
+
+  it('takes legs of two amounts between accounts of two currencies (R$ 10,00 became US$ 1,80)', () => {
+    expect(
+      seen.allIn({
+        ...lists([]),
+        accounts: [
+          { id: 1, currency: 'BRL' },
+          { id: 2, currency: 'USD' },
+        ],
+      }),
+    ).toBe(true);
+  });
+
+  it('reads again when legs of one currency differ (a change between the pages)', () => {
+    expect(seen.allIn(lists([]))).toBe(false);
+  });
+});

@@ -4,9 +4,11 @@ import type { IncomeRow, TradeRow } from './variable-income-repository';
 import type { AssetValuationRow, DebtPaymentRow, DebtPrepaymentRow, PositionRow } from './wealth-repository';
 
 type Lists = Record<
-  'accounts' | 'categories' | 'tags' | 'payees' | 'goals' | 'recurring' | 'people',
+  'categories' | 'tags' | 'payees' | 'goals' | 'recurring' | 'people',
   Array<{ id: number }>
 > & {
+  /** Absent, an account's currency is the real's (the tests' lists). */
+  accounts: Array<{ id: number; currency?: string }>;
   settlements: SettlementRow[];
   positions: PositionRow[];
   debts: Array<{ id: number }>;
@@ -50,7 +52,8 @@ export class ReferencesSeen {
   /** Who typed or paid a row: listed in the document when they still exist. */
   private readonly named = new Set<number>();
   /** Transfer id -> its legs' signed cents (an outgoing leg negative); a whole transfer adds up to zero. */
-  private readonly transfers = new Map<string, number[]>();
+  /** Each transfer's legs: the signed amount (an outflow negative) and its account. */
+  private readonly transfers = new Map<string, Array<{ amount: number; accountId: number }>>();
   /** Every transaction written: the expenses the debts' payments and prepayments name must be among them. */
   private readonly transactions = new Set<number>();
 
@@ -75,7 +78,7 @@ export class ReferencesSeen {
     // A transfer between two books has one leg here: whole by itself.
     if (row.transferId !== null && row.otherBookId === null) {
       const legs = this.transfers.get(row.transferId) ?? [];
-      legs.push(row.type === 'DESPESA' ? -row.amount : row.amount);
+      legs.push({ amount: row.type === 'DESPESA' ? -row.amount : row.amount, accountId: row.accountId });
       this.transfers.set(row.transferId, legs);
     }
   }
@@ -103,8 +106,13 @@ export class ReferencesSeen {
       const present = new Set(lists[list].map((row) => row.id));
       for (const id of seen) if (!present.has(id)) return false;
     }
+    // Of one amount when both accounts are of one currency; between two currencies, each its own, one in, one out.
+    const currencies = new Map(lists.accounts.map((row) => [row.id, row.currency ?? 'BRL']));
     for (const [a, b, ...more] of this.transfers.values()) {
-      if (a === undefined || b === undefined || more.length > 0 || a + b !== 0 || a === 0) return false;
+      if (a === undefined || b === undefined || more.length > 0 || a.amount === 0 || b.amount === 0)
+        return false;
+      const oneCurrency = currencies.get(a.accountId) === currencies.get(b.accountId);
+      if (oneCurrency ? a.amount + b.amount !== 0 : Math.sign(a.amount) === Math.sign(b.amount)) return false;
     }
     const accounts = new Set(lists.accounts.map((row) => row.id));
     // Read in steps before their debts' and bens' (backup-document.ts): a debt or a bem deleted in between is absent.

@@ -11,6 +11,7 @@ import { check, type IdSets, type Legs } from './id-sets';
 export function checkTransactions(doc: BackupDocument, sets: IdSets): Legs | string {
   const { accounts, categories, payees, goals, recurring, tags, people } = sets;
   const legs: Legs = new Map();
+  const currencies = new Map(doc.accounts.map((a) => [a.id, a.currency]));
   for (const [i, t] of doc.transactions.entries()) {
     const at = `transactions[${i}]`;
     const found =
@@ -50,7 +51,12 @@ export function checkTransactions(doc: BackupDocument, sets: IdSets): Legs | str
     if (t.transferId !== null) {
       const list = legs.get(t.transferId) ?? [];
       // A leg of a transfer between two books stands alone: its transfer has no other leg in the file.
-      list.push({ type: t.type, cents: reaisToCents(t.amount), otherBook: t.otherBookId !== null });
+      list.push({
+        type: t.type,
+        cents: reaisToCents(t.amount),
+        otherBook: t.otherBookId !== null,
+        currency: currencies.get(t.accountId) ?? '',
+      });
       legs.set(t.transferId, list);
     }
   }
@@ -85,7 +91,10 @@ function checkShares(
     : `Backup inválido em ${at}.shares: as partes não somam o valor da despesa.`;
 }
 
-/** A transfer is two legs of one book, an outflow and an inflow of one amount, or one leg to another book. */
+/**
+ * A transfer is two legs of one book, an outflow and an inflow of one amount (each its own between accounts of two
+ * currencies), or one leg to another book.
+ */
 export function checkTransfers(legs: Legs): string | null {
   for (const [transferId, pair] of legs) {
     const [a, b] = pair;
@@ -97,7 +106,7 @@ export function checkTransfers(legs: Legs): string | null {
         !a.otherBook &&
         !b.otherBook &&
         a.type !== b.type &&
-        a.cents === b.cents);
+        (a.cents === b.cents || a.currency !== b.currency));
     if (!whole) {
       return (
         `O backup tem uma transferência incompleta (${transferId.slice(0, 100)}): ` +

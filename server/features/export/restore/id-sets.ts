@@ -18,7 +18,7 @@ export interface IdSets {
 }
 
 /** A transfer's legs in the file, by its id. */
-export type Legs = Map<string, Array<{ type: string; cents: number; otherBook: boolean }>>;
+export type Legs = Map<string, Array<{ type: string; cents: number; otherBook: boolean; currency: string }>>;
 
 /** The ids of a list, or the problem when one repeats. */
 function ids<T extends { id: number }>(list: string, rows: T[]): Set<number> | string {

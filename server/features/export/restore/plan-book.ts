@@ -20,6 +20,7 @@ export function planAccounts(plan: Plan, doc: BackupDocument, { accounts }: NewI
       name: a.name,
       type: a.type,
       opening_balance: reaisToCents(a.openingBalance),
+      currency: a.currency,
       closing_day: a.closingDay,
       due_day: a.dueDay,
       credit_limit: centsOrNull(a.creditLimit),

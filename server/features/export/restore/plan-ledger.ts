@@ -28,6 +28,7 @@ export function planTransactions(plan: Plan, doc: BackupDocument, ids: NewIds): 
       status: t.status,
       transfer_id: t.transferId === null ? null : transferOf(t.transferId),
       other_book_id: t.otherBookId,
+      fee_of_transfer: t.feeOfTransfer === null ? null : transferOf(t.feeOfTransfer),
       goal_id: toOptional(goals, t.goalId),
       recurring_id: toOptional(recurring, t.recurringId),
       // A backup older than sync_id kept a synced row's aggregator id in externalId.

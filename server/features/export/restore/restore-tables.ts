@@ -18,6 +18,7 @@ export const TABLES = {
       name: 'text',
       type: 'text',
       opening_balance: 'bigint',
+      currency: 'text',
       closing_day: 'integer',
       due_day: 'integer',
       credit_limit: 'bigint',
