@@ -11,6 +11,7 @@ import type { CapturedField } from '../capture/captured-fields';
 import { ESTIMATE_HINT } from '../shared/foreign-purchase';
 import { SplitEditor } from '../shared/split-editor';
 import { TransactionFieldLayout } from '../shared/transaction-field-layout';
+import { CrossCurrencyFields } from './cross-currency-fields';
 import { ForeignPurchaseFields } from './foreign-purchase-fields';
 import { InstallmentChoice } from './installment-choice';
 import { NewKindField, NewTransactionNotice, TransferDestinationField } from './new-transaction-fields';
@@ -119,6 +120,8 @@ export function NewTransactionBoundFields({
             parts={t.parts}
             date={t.date}
           />
+        ) : isTransfer && t.crossCurrency ? (
+          <CrossCurrencyFields form={form} currencies={t.crossCurrency} />
         ) : null
       }
       description={

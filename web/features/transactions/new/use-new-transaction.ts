@@ -10,6 +10,7 @@ import {
   newTransactionDefaults,
   newTransactionForm,
 } from '../shared/new-transaction-form';
+import { crossCurrencyOf } from './cross-currency-fields';
 import { useNewTransactionChoices } from './use-new-transaction-choices';
 import { useSaveNewTransaction } from './use-save-new-transaction';
 import { useSuggestedClassification } from './use-suggested-classification';
@@ -57,6 +58,17 @@ export function useNewTransaction(
   const categoryList = categories.data ?? [];
   const choices = useNewTransactionChoices(form, accountList);
   const categoryHint = useSuggestedClassification(form, !choices.isTransfer);
+  // A transfer between two currencies asks what arrived (and the IOF, from reais); otherwise those fields are not
+  // offered, and what was typed in them is not sent.
+  const crossCurrency = choices.isTransfer
+    ? crossCurrencyOf(accountList, choices.accountId, toAccountId)
+    : null;
+  const notOffered = crossCurrency === null;
+  const iofOffered = crossCurrency?.from === 'BRL';
+  useEffect(() => {
+    if (notOffered && getValues('destinationAmount') !== '') form.setValue('destinationAmount', '');
+    if (!iofOffered && getValues('iof') !== '') form.setValue('iof', '');
+  }, [notOffered, iofOffered, getValues, form]);
 
   // With a single account there is nothing to choose. It becomes the field's default: chosen by the dialog, not
   // typed, so it alone does not make the form ask 'Descartar alterações?'.
@@ -88,6 +100,7 @@ export function useNewTransaction(
     ...choices,
     date,
     toAccountId,
+    crossCurrency,
     description,
     categoryHint,
     accounts,

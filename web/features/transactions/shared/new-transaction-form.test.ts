@@ -232,3 +232,25 @@ describe('the request built from the form', () => {
     );
   });
 });
+
+describe('a transfer between two currencies', () => {
+  it('sends what arrived and the IOF as typed, and leaves them out when blank', () => {
+    const values = {
+      ...newTransactionDefaults('2026-11-10'),
+      kind: 'transfer' as const,
+      accountId: '1',
+      toAccountId: '2',
+      amount: '5.500,00',
+      destinationAmount: '1.000,00',
+      iof: '60,50',
+    };
+    expect(buildNewTransactionRequest(values).body).toMatchObject({
+      amount: 5500,
+      destination_amount: 1000,
+      iof: 60.5,
+    });
+    const plain = buildNewTransactionRequest({ ...values, destinationAmount: '', iof: '' }).body;
+    expect(plain).not.toHaveProperty('destination_amount');
+    expect(plain).not.toHaveProperty('iof');
+  });
+});

@@ -1,5 +1,12 @@
 import type { TransactionShareFields } from '../../../../common/contract/household';
-import { fromForm, fromText, MONEY_MISSING_MESSAGE, moneyText, z } from '../../../../common/contract/shared';
+import {
+  fromForm,
+  fromText,
+  MONEY_MISSING_MESSAGE,
+  moneyText,
+  moneyTextReading,
+  z,
+} from '../../../../common/contract/shared';
 import {
   DEFAULT_TRANSFER_DESCRIPTION,
   SPLIT_AMOUNT_INVALID_MESSAGE,
@@ -119,6 +126,11 @@ export const newTransactionForm = z
     foreign: z.boolean(),
     foreignCurrency: z.string(),
     foreignAmount: z.string(),
+    /**
+     * A transfer between accounts of two currencies: what the destination receives, in its currency, and the IOF
+     * paid, in reais, as typed ('' when not offered; the contract judges them).
+     */
+    destinationAmount: z.string(),
     iof: z.string(),
   })
   .superRefine(
@@ -164,7 +176,17 @@ export function newTransactionDefaults(
     installments: '',
     billMonth: '',
     ...noForeign(),
+    destinationAmount: '',
   };
+}
+
+/** An optional amount typed: left out when blank, else as read (NaN when unreadable, which the contract refuses). */
+function typedAmount<K extends 'destination_amount' | 'iof'>(
+  key: K,
+  text: string,
+): Partial<Record<K, number>> {
+  const reais = moneyTextReading.parse(text);
+  return reais === undefined ? {} : ({ [key]: reais } as Partial<Record<K, number>>);
 }
 
 export type NewTransactionRequest =
@@ -203,6 +225,8 @@ export function buildNewTransactionRequest(
         amount: v.amount as number,
         fromAccountId: v.accountId,
         toAccountId,
+        ...typedAmount('destination_amount', v.destinationAmount),
+        ...typedAmount('iof', v.iof),
         ...(fromBookId === undefined ? {} : { fromBookId }),
         ...(toBookId === undefined ? {} : { toBookId }),
       },
