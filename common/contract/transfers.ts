@@ -116,4 +116,6 @@ export const TO_TRANSFER_MESSAGES = {
   installment: 'Uma parcela de compra não vira transferência.',
   split: 'Uma transação dividida entre categorias não vira transferência: desfaça a divisão antes.',
   recurring: 'Um pagamento de gasto fixo não vira transferência.',
+  otherCurrency:
+    'A outra conta está em outra moeda: registre a transferência em Nova transação, com o valor recebido.',
 } as const;

@@ -1,6 +1,8 @@
 import { randomUUID } from 'node:crypto';
-import { DEFAULT_TRANSFER_DESCRIPTION } from '../../../common/contract/transactions';
+import { CROSS_CURRENCY_MESSAGES, DEFAULT_TRANSFER_DESCRIPTION } from '../../../common/contract/transactions';
+import type { CurrencyCode } from '../../../common/currencies';
 import type { Executor } from '../../db/connect';
+import { badRequest } from '../../http/errors';
 import { ledger } from './ledger';
 import { references } from './references';
 import type { ImportedTransaction } from './staged-rows';
@@ -84,8 +86,9 @@ function legsOf(input: TransferInput, transferId: string) {
 export async function writeTransfer(tx: Executor, bookId: number, input: TransferInput): Promise<string> {
   const fromBook = input.fromBookId ?? bookId;
   const toBook = input.toBookId ?? bookId;
-  await references.account(tx, fromBook, input.fromAccountId);
-  await references.account(tx, toBook, input.toAccountId);
+  const source = await references.account(tx, fromBook, input.fromAccountId);
+  const destination = await references.account(tx, toBook, input.toAccountId);
+  ensureBothAmounts(input, source.currency, destination.currency);
   const transferId = randomUUID();
   const { from, to } = legsOf(input, transferId);
   // The fee is the source's: an ordinary expense there (it counts in Despesas), named by the transfer.
@@ -124,7 +127,10 @@ export async function writeTransfers(
   inputs: Array<Omit<TransferInput, 'fromBookId' | 'toBookId' | 'fee'>>,
 ): Promise<string[]> {
   const accounts = new Set(inputs.flatMap((input) => [input.fromAccountId, input.toAccountId]));
-  for (const id of accounts) await references.account(tx, bookId, id);
+  const currencies = new Map<number, string>();
+  for (const id of accounts) currencies.set(id, (await references.account(tx, bookId, id)).currency);
+  for (const input of inputs)
+    ensureBothAmounts(input, currencies.get(input.fromAccountId), currencies.get(input.toAccountId));
   const ids = inputs.map(() => randomUUID());
   // An import's transfers go the way its rows go, staged and written set by set: through ledger.insert their
   // legs cost five times a row each (2,368 of a 50,000-line file took 1.2 s on PostgreSQL).
@@ -172,6 +178,7 @@ function importedLegsOf(input: ImportedTransfer, transferId: string): ImportedTr
     },
     {
       ...common,
+      amountCents: input.destinationAmountCents ?? input.amountCents,
       accountId: input.toAccountId,
       type: 'RECEITA',
       externalId: null,
@@ -179,6 +186,20 @@ function importedLegsOf(input: ImportedTransfer, transferId: string): ImportedTr
       transfer: { id: transferId, billMonth: input.toBillMonth ?? null },
     },
   ];
+}
+
+/**
+ * Between accounts of two currencies the destination's amount is its own: a transfer written without it (a goal's
+ * contribution, a bill's payment, an import's line from an account in reais to one in dollars) would put the
+ * reais on the dollar account. Refused (400) before anything is written; the import names the line and goes on.
+ */
+function ensureBothAmounts(
+  input: Pick<TransferInput, 'destinationAmountCents'>,
+  from: string | undefined,
+  to: string | undefined,
+): void {
+  if (input.destinationAmountCents === undefined && from !== to)
+    throw badRequest(CROSS_CURRENCY_MESSAGES.destinationMissing(to as CurrencyCode));
 }
 
 /** A statement line's columns on its leg: a file's bank id is external_id, bank sync's sync_id (each way's own). */

@@ -31,10 +31,13 @@ export async function convertToTransfer(
   const row = before.rows[0];
   if (!row) throw notFound(TRANSACTION_NOT_FOUND);
   // Another book's account behaves as absent (404), as its rows do, whatever else is wrong.
-  await references.account(tx, user.bookId, otherAccountId);
+  const other = await references.account(tx, user.bookId, otherAccountId);
   const refusal = refusalOf(row);
   if (refusal) throw conflict(refusal);
   if (Number(row.account_id) === otherAccountId) throw badRequest(TO_TRANSFER_MESSAGES.sameAccount);
+  // The other leg takes the row's amount: only in the same currency is that what arrived.
+  const own = await references.account(tx, user.bookId, Number(row.account_id));
+  if (own.currency !== other.currency) throw badRequest(TO_TRANSFER_MESSAGES.otherCurrency);
 
   const transferId = randomUUID();
   const [leg] = await ledger.insert(tx, user.bookId, [

@@ -1,6 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { ACCOUNT_NOT_FOUND } from '../../../common/contract/accounts';
-import { CROSS_CURRENCY_MESSAGES, type Transaction } from '../../../common/contract/transactions';
+import {
+  CROSS_CURRENCY_MESSAGES,
+  TO_TRANSFER_MESSAGES,
+  type Transaction,
+} from '../../../common/contract/transactions';
 import {
   actingAs,
   createAccount,
@@ -290,5 +294,20 @@ describe('a transfer between accounts of two currencies', () => {
       toAccountId: theirs.id,
     });
     expect(unjudged.status).toBe(404);
+  });
+
+  it("'Transformar em transferência' into an account of another currency is refused: it would copy the reais", async () => {
+    const { as, itau, nomad } = await mariaAbroad();
+    const pix = await as.post('/transactions', {
+      accountId: itau.id,
+      type: 'DESPESA',
+      amount: 5500,
+      date: '2026-11-10',
+      description: 'PIX ENVIADO NOMAD',
+    });
+    const res = await as.post(`/transactions/${pix.body.data.id}/transfer`, { accountId: nomad.id });
+    expect([res.status, res.body.error.message]).toEqual([400, TO_TRANSFER_MESSAGES.otherCurrency]);
+    expect(await balances(as)).toEqual({ Itaú: 4500, Nomad: 0 });
+    expect((await november(as)).items.map((t) => t.transfer_id)).toEqual([null]);
   });
 });
