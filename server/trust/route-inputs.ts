@@ -591,6 +591,12 @@ const CARD_ONLY_KEYS = new Set(['installments', 'bill_month', 'billMonth']);
 const ALTERNATIVE_KEYS = new Set(['due_business_day', 'paid_this_month', 'max_amount']);
 
 /**
+ * A transfer between two currencies' own amounts (what arrived, the IOF, the other leg's): the world's accounts are
+ * in reais, where they are refused; left out (server/features/transfers/cross-currency.test.ts tests them).
+ */
+const CROSS_CURRENCY_KEYS = new Set(['destination_amount', 'iof', 'transfer_amount']);
+
+/**
  * Optional keys that make an edit into another event (a bem's sale, both or neither): left out, so the generated
  * edit is a plain one (server/features/assets tests the sale).
  */
@@ -641,7 +647,11 @@ export function generate(
       const required = new Set(s.required ?? []);
       for (const [key, child] of Object.entries(s.properties ?? {})) {
         const optionalObject = !required.has(key) && typeOf(child) === 'object' && !containsIdKey(child);
-        const leftOut = CARD_ONLY_KEYS.has(key) || ALTERNATIVE_KEYS.has(key) || EVENT_KEYS.has(key);
+        const leftOut =
+          CARD_ONLY_KEYS.has(key) ||
+          ALTERNATIVE_KEYS.has(key) ||
+          EVENT_KEYS.has(key) ||
+          CROSS_CURRENCY_KEYS.has(key);
         if (optionalObject || (!required.has(key) && leftOut)) continue;
         out[key] = generate(child, options, key, [...path, key], url);
       }
