@@ -1,5 +1,6 @@
 import type { z } from 'zod';
 import type { columnMappingSchema, readingSettingsSchema } from '../contract/import-settings';
+import type { CurrencyCode } from '../currencies';
 import type { PresetId } from './preset-ids';
 
 /** What a statement line becomes: the three kinds the product stores. */
@@ -57,6 +58,11 @@ export interface ImportRow {
    * are also found by it. Absent when the description is the bank's text.
    */
   statementText?: string;
+  /**
+   * A line in another currency than its statement's (an OFX's ORIGCURRENCY or CURRENCY: a card's purchase abroad):
+   * its amount there, in hundredths of that currency. `amountCents` stays what the account was charged.
+   */
+  foreign?: { amount: number; currency: CurrencyCode };
   raw: string[];
 }
 

@@ -9,6 +9,7 @@ import type {
 } from '../csv/types';
 import { parseDate } from '../dates';
 import { type AmountFormat, parseAmount } from '../money';
+import { lineAmount } from './line-currency';
 import { fieldText, findAll, MAX_OFX_DEPTH, type OfxNode, OfxTooDeepError, parseOfxTree } from './tree';
 
 export const OFX_MESSAGES = {
@@ -108,7 +109,7 @@ export function readLedgerBalance(statement: OfxNode): StatementBalance | undefi
   return { date, amountCents };
 }
 
-function readTransaction(node: OfxNode): ImportRow | StatementError {
+function readTransaction(node: OfxNode, statementCurrency: string | undefined): ImportRow | StatementError {
   const line = node.line;
   const trnType = fieldText(node, 'TRNTYPE') ?? '';
   const posted = fieldText(node, 'DTPOSTED') ?? '';
@@ -124,6 +125,8 @@ function readTransaction(node: OfxNode): ImportRow | StatementError {
   const signed = ofxAmount(amountText);
   if (signed === null) return { line, message: OFX_MESSAGES.badAmount(line, amountText) };
   if (signed === 0) return { line, message: OFX_MESSAGES.zeroAmount(line) };
+  const amount = lineAmount(node, Math.abs(signed), statementCurrency);
+  if (typeof amount === 'string') return { line, message: amount };
 
   // In bank and card statements alike a negative TRNAMT takes money from the person.
   const row: ImportRow = {
@@ -131,11 +134,12 @@ function readTransaction(node: OfxNode): ImportRow | StatementError {
     date,
     description: ofxDescription(name, memo),
     type: signed < 0 ? 'DESPESA' : 'RECEITA',
-    amountCents: Math.abs(signed),
+    amountCents: amount.amountCents,
     status: 'CLEARED',
     raw: [trnType, posted, amountText, fitid ?? '', name ?? '', memo ?? ''],
   };
   if (fitid !== undefined) row.fitid = fitid;
+  if (amount.foreign) row.foreign = amount.foreign;
   return shortenTransferText(row);
 }
 
@@ -161,14 +165,20 @@ export function readOfx(text: string): StatementResult {
     const statements = [...findAll(root, 'STMTRS'), ...findAll(root, 'CCSTMTRS')].sort(
       (a, b) => a.line - b.line,
     );
+    // Each line with its statement's currency (CURDEF), which an ORIGCURRENCY or a CURRENCY of the line is against.
     const transactions =
-      statements.length > 0 ? statements.flatMap((s) => findAll(s, 'STMTTRN')) : findAll(root, 'STMTTRN');
+      statements.length > 0
+        ? statements.flatMap((s) => {
+            const currency = fieldText(s, 'CURDEF')?.toUpperCase();
+            return findAll(s, 'STMTTRN').map((node) => ({ node, currency }));
+          })
+        : findAll(root, 'STMTTRN').map((node) => ({ node, currency: undefined }));
     if (transactions.length > MAX_IMPORT_ROWS) return refuse(LIMIT_MESSAGES.tooManyRows);
 
     const rows: ImportRow[] = [];
     const errors: StatementError[] = [];
-    for (const node of transactions) {
-      const outcome = readTransaction(node);
+    for (const { node, currency } of transactions) {
+      const outcome = readTransaction(node, currency);
       if (isRow(outcome)) rows.push(outcome);
       else errors.push(outcome);
     }

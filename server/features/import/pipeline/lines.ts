@@ -1,4 +1,4 @@
-import type { ImportStatus, ImportType, Installment } from '../../../../common/csv';
+import type { ImportRow, ImportStatus, ImportType, Installment } from '../../../../common/csv';
 import type { ImportedTransaction } from '../../ledger/public';
 
 /** What a line from a bank says, whichever way it came. */
@@ -18,6 +18,12 @@ interface BankLineFields {
   payee?: string;
   /** A category by id or by name, a file's column (step "plan" finds it). */
   category?: string;
+  /**
+   * What the line was in another currency (a card's purchase abroad: an OFX's ORIGCURRENCY, Pluggy's
+   * amountInAccountCurrency). Read and carried to the plan; the ledger's imported row (ImportedTransaction,
+   * server/features/ledger/staged-rows.ts) has no foreign columns yet, so the rows are written without it.
+   */
+  foreign?: ImportRow['foreign'];
 }
 
 /** A row of a statement's file. */

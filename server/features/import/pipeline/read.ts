@@ -94,6 +94,7 @@ export function fileLinesOf(
     account: row.account,
     category: row.category,
     payee: row.payee,
+    foreign: row.foreign,
     destination: row.type === 'TRANSFER' ? destinationOf(row) || row.payee : undefined,
   }));
 }
