@@ -18,6 +18,19 @@ export const importRepository = {
     return queryRows<OwnedName>(db, sql`select id, name from accounts where book_id = ${bookId} order by id`);
   },
 
+  /** One of the person's accounts, by id, with its currency (ISO 4217); undefined when it is none of theirs. */
+  async accountCurrency(
+    db: Executor,
+    bookId: number,
+    id: number,
+  ): Promise<{ name: string; currency: string } | undefined> {
+    const [row] = await queryRows<{ name: string; currency: string }>(
+      db,
+      sql`select name, currency from accounts where book_id = ${bookId} and id = ${id}`,
+    );
+    return row;
+  },
+
   categories(db: Executor, bookId: number): Promise<OwnedCategory[]> {
     return queryRows<OwnedCategory>(
       db,

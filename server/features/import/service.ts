@@ -2,9 +2,11 @@ import { randomUUID } from 'node:crypto';
 import type { ImportResult, ImportSettings } from '../../../common/contract/import';
 import type { StatementBalance, StatementError } from '../../../common/csv';
 import { centsToReais } from '../../../common/money';
+import { statementCurrencyProblem } from '../../../common/ofx/statement-currency';
 import type { AuthUser } from '../../auth-user';
 import type { Database, Executor } from '../../db/connect';
 import { refreshAfterBulkWrite } from '../../db/statistics';
+import { badRequest } from '../../http/errors';
 import { actedBy } from '../ledger/public';
 import { INSERT_BATCH_ROWS, stepRowsOf, type WriteStep, writeInSteps } from '../shared/write-steps';
 import { recordBookEvent } from '../webhooks/public';
@@ -45,6 +47,12 @@ export function createImportService(database: Pick<Database, 'kind' | 'db'>) {
       settings: ImportSettings,
     ): Promise<ImportResult> {
       const statement = await readLines(user.id, file, settings);
+      // A statement in dollars into an account in reais (or the other way) is refused before anything is written.
+      if (statement.account?.currency && settings.defaultAccountId !== undefined) {
+        const account = await repo.accountCurrency(database.db, user.bookId, settings.defaultAccountId);
+        const problem = statementCurrencyProblem(statement.account.currency, account);
+        if (problem) throw badRequest(problem);
+      }
       const lines: ReadLines = {
         lines: fileLinesOf(
           statement.rows,

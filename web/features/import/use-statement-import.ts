@@ -26,7 +26,7 @@ export function useStatementImport() {
   const choices = useImportChoices();
   const { forgetLines } = choices;
   // Another default account: the rows a line may be matched with are another account's now.
-  const account = useDefaultAccount(accounts.data, choices.forgetMatches);
+  const account = useDefaultAccount(accounts.data, choices.forgetMatches, reader.summary?.account?.currency);
   const [importError, setImportError] = useState<string | null>(null);
   const [result, setResult] = useState<ImportResult | null>(null);
   const headers = useRef<string[]>([]);
@@ -97,6 +97,7 @@ export function useStatementImport() {
       account.setError(NEEDS_ACCOUNT);
       return;
     }
+    if (account.currencyProblem) return;
     setImportError(null);
     try {
       const answer = await importer.mutateAsync({
@@ -119,7 +120,7 @@ export function useStatementImport() {
     file,
     fileError,
     defaultAccountId: account.id,
-    accountError: account.error,
+    accountError: account.error ?? account.currencyProblem,
     importError,
     result,
     headers: headers.current,
