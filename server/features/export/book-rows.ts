@@ -14,6 +14,8 @@ import {
 /** The book's names by id, read once before the rows: a file names an account, a category, a payee, a tag. */
 export interface BookNames {
   accounts: Map<number, string>;
+  /** Each account's currency (ISO 4217): its rows' amounts are in it. */
+  accountCurrencies: Map<number, string>;
   categories: Map<number, string>;
   payees: Map<number, string>;
   tags: Map<number, string>;
@@ -40,12 +42,16 @@ const categoryPaths = (rows: Array<{ id: number; name: string; parentId: number 
 };
 
 export function readBookNames(step: ReadStep, bookId: number): Promise<BookNames> {
-  return step(async (tx) => ({
-    accounts: names(await repo.accounts(tx, bookId)),
-    categories: categoryPaths(await repo.categories(tx, bookId)),
-    payees: names(await repo.payees(tx, bookId)),
-    tags: names(await repo.tags(tx, bookId)),
-  }));
+  return step(async (tx) => {
+    const accounts = await repo.accounts(tx, bookId);
+    return {
+      accounts: names(accounts),
+      accountCurrencies: new Map(accounts.map((a) => [Number(a.id), a.currency])),
+      categories: categoryPaths(await repo.categories(tx, bookId)),
+      payees: names(await repo.payees(tx, bookId)),
+      tags: names(await repo.tags(tx, bookId)),
+    };
+  });
 }
 
 /** A name by id, or '' (none, or one created after the names were read). */

@@ -28,6 +28,7 @@ export interface AccountRow {
   id: number;
   name: string;
   type: string;
+  currency: string;
   openingBalance: number;
   currency: string;
   closingDay: number | null;

@@ -109,7 +109,12 @@ export function createExportService(database: Database, store: AttachmentStore) 
       // Another book's account is absent, as everywhere.
       if (!profile || !account) throw notFound(ACCOUNT_NOT_FOUND);
       const today = todayIn(profile.timeZone);
-      const statement = { id: account.id, name: account.name, type: account.type };
+      const statement = {
+        id: account.id,
+        name: account.name,
+        type: account.type,
+        currency: account.currency,
+      };
       const period = { from: query.from, to: query.to };
       const chunks = await fair(async (step) => {
         const names = await readBookNames(step, user.bookId);

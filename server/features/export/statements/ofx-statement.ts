@@ -12,6 +12,8 @@ export interface StatementAccount {
   id: number;
   name: string;
   type: string;
+  /** ISO 4217: the statement's CURDEF, the currency its amounts and balance are in. */
+  currency: string;
 }
 
 /**
@@ -162,7 +164,7 @@ export async function writeOfxStatement(
     '<TRNUID>1',
     ...status,
     card ? '<CCSTMTRS>' : '<STMTRS>',
-    '<CURDEF>BRL',
+    `<CURDEF>${account.currency}`,
     ...accountFrom,
     '<BANKTRANLIST>',
     `<DTSTART>${ofxDay(start)}`,

@@ -51,14 +51,14 @@ describe('GET /export/transactions.csv', () => {
     expect(lines()[0]?.split(';')).toEqual([...CSV_HEADER]);
     expect(lines()).toContain(
       '02/11/2026;Supermercado;-450,30;Despesa;Conta Corrente;;Mercado;Pão de Açúcar;Casa, Mensal;Compensada;;' +
-        'Farmácia: 80,10 | Sem categoria: 20,00',
+        'Farmácia: 80,10 | Sem categoria: 20,00;BRL',
     );
     expect(lines()).toContain(
-      '05/11/2026;Salário novembro;5.000,00;Receita;Conta Corrente;;Salário;Empresa X;;Compensada;;',
+      '05/11/2026;Salário novembro;5.000,00;Receita;Conta Corrente;;Salário;Empresa X;;Compensada;;;BRL',
     );
     // A transfer is one row, from its account to the destination; the goal contribution is one too.
     expect(lines()).toContain(
-      '08/11/2026;Transferência;-300,00;Transferência;Conta Corrente;Poupança;;;;Compensada;;',
+      '08/11/2026;Transferência;-300,00;Transferência;Conta Corrente;Poupança;;;;Compensada;;;BRL',
     );
     expect(lines().filter((l) => l.includes(';Transferência;'))).toHaveLength(3);
     // Header, 21 incomes and expenses, 3 transfers and the empty string after the last line end.

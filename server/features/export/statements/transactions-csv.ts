@@ -11,7 +11,7 @@ import type { SplitRow } from '../transactions-repository';
  * The columns, named so that our own import finds them by their header ('Data', 'Descrição', 'Valor', 'Tipo',
  * 'Conta', 'Destino', 'Categoria', 'Favorecido', 'Status', 'Identificador'); 'Tags' and 'Divisões' are for
  * reading only. Valor is signed from the point of view of the row's account: minus for expenses and for the
- * money a transfer takes out.
+ * money a transfer takes out, and in the account's currency, which 'Moeda' names (ISO 4217: BRL, USD).
  */
 export const CSV_HEADER = [
   'Data',
@@ -26,6 +26,7 @@ export const CSV_HEADER = [
   'Status',
   'Identificador',
   'Divisões',
+  'Moeda',
 ] as const;
 
 const TYPE_LABELS = { RECEITA: 'Receita', DESPESA: 'Despesa', TRANSFER: 'Transferência' } as const;
@@ -42,7 +43,7 @@ export async function writeTransactionsCsv(
   bookId: number,
   filters: ListFilters = {},
 ): Promise<string[]> {
-  const { accounts, categories, payees, tags } = await readBookNames(step, bookId);
+  const { accounts, accountCurrencies, categories, payees, tags } = await readBookNames(step, bookId);
   const chunks = [CSV_BOM + csvRecord(CSV_HEADER)];
   await walkRows(step, bookId, filters, ({ rows, splits, tagLinks }) => {
     let text = '';
@@ -68,6 +69,7 @@ export async function writeTransactionsCsv(
         statusLabels[row.status],
         textCell(row.externalId),
         textCell(parts.join(' | ')),
+        nameOf(accountCurrencies, row.accountId),
       ]);
     }
     chunks.push(text);
