@@ -1,9 +1,9 @@
-import { HOME_CURRENCY, isCurrencyCode } from '../../currencies';
 import { compactDocumentText, DOCUMENT_MESSAGES, readDocument } from '../../documents';
 import { mappingFitsType, TAX_MAPPINGS } from '../../income-tax-declaration';
-import { ACCOUNT_TYPES } from '../accounts';
+import { ACCOUNT_TYPES, CARD_IN_REAIS_MESSAGE } from '../accounts';
 import { billMonthSchema } from '../cards';
 import { CATEGORY_TYPES, categoryColorSchema, categoryIconSchema } from '../categories';
+import { currencySchema } from '../foreign-money';
 import { idSchema, isoDateSchema, signedMoneySchema, z } from '../shared';
 import { createdAt, dayOfMonth, name, optionalInstant, optionalRef } from './fields';
 
@@ -12,28 +12,29 @@ import { createdAt, dayOfMonth, name, optionalInstant, optionalRef } from './fie
  * what each is in the IRPF declaration, and the declaration's years), tags, payees.
  */
 
-export const backupAccount = z.object({
-  id: idSchema,
-  name,
-  type: z.enum(ACCOUNT_TYPES, { error: 'Tipo de conta inválido' }),
-  openingBalance: signedMoneySchema,
-  /** ISO 4217: its rows, opening balance and balance are in it (absent from backups written before: reais). */
-  currency: z
-    .string()
-    .refine(isCurrencyCode, { error: 'Moeda inválida no backup' })
-    .nullish()
-    .transform((v) => v ?? HOME_CURRENCY),
-  /** A card's bill terms (absent from backups written before cards had them). */
-  closingDay: dayOfMonth.nullish().transform((v) => v ?? null),
-  dueDay: dayOfMonth.nullish().transform((v) => v ?? null),
-  creditLimit: signedMoneySchema
-    .refine((v) => v >= 0)
-    .nullish()
-    .transform((v) => v ?? null),
-  paymentAccountId: optionalRef,
-  archivedAt: optionalInstant,
-  createdAt,
-});
+export const backupAccount = z
+  .object({
+    id: idSchema,
+    name,
+    type: z.enum(ACCOUNT_TYPES, { error: 'Tipo de conta inválido' }),
+    /** ISO 4217: the account's rows and opening balance are in it. Absent from backups made before 0058: reais. */
+    currency: currencySchema.optional().default('BRL'),
+    openingBalance: signedMoneySchema,
+    /** A card's bill terms (absent from backups written before cards had them). */
+    closingDay: dayOfMonth.nullish().transform((v) => v ?? null),
+    dueDay: dayOfMonth.nullish().transform((v) => v ?? null),
+    creditLimit: signedMoneySchema
+      .refine((v) => v >= 0)
+      .nullish()
+      .transform((v) => v ?? null),
+    paymentAccountId: optionalRef,
+    archivedAt: optionalInstant,
+    createdAt,
+  })
+  .refine((a) => a.type !== 'credit_card' || a.currency === 'BRL', {
+    error: CARD_IN_REAIS_MESSAGE,
+    path: ['currency'],
+  });
 
 export const backupCategory = z
   .object({

@@ -2,6 +2,7 @@ import { MAX_INSTALLMENTS, MIN_INSTALLMENTS } from '../../card-bills';
 import { MAX_MEMBERS_PER_BOOK } from '../books';
 import { backupCapturedCode } from '../captured-code';
 import { billMonthSchema, billNearDate } from '../cards';
+import { currencySchema } from '../foreign-money';
 import { SHARE_MODES } from '../household';
 import { idSchema, isoDateSchema, moneySchema, z } from '../shared';
 import { TRANSACTION_ORIGINS, TRANSACTION_STATUSES, TRANSACTION_TYPES } from '../transactions';
@@ -112,8 +113,19 @@ export const backupTransaction = z
       .nullish()
       .transform((v) => v ?? null),
     shares: z.array(backupShare).max(MAX_MEMBERS_PER_BOOK).optional().default([]),
+    /**
+     * A purchase in another currency on an account in reais: its amount there (units with two decimals, as the
+     * amount's reais), its ISO 4217 code, and whether the reais were an estimate. Absent: none (backups before 0058).
+     */
+    foreignAmount: moneySchema.nullish().transform((v) => v ?? null),
+    foreignCurrency: currencySchema.nullish().transform((v) => v ?? null),
+    foreignEstimated: z.boolean().optional().default(false),
     createdAt,
   })
-  .refine(...billNearDate('billMonth'));
+  .refine(...billNearDate('billMonth'))
+  .refine((t) => (t.foreignAmount === null) === (t.foreignCurrency === null), {
+    error: 'Valor e moeda estrangeira vêm juntos: informe os dois ou nenhum.',
+    path: ['foreignCurrency'],
+  });
 
 export type BackupTransaction = z.output<typeof backupTransaction>;

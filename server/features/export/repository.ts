@@ -30,7 +30,6 @@ export interface AccountRow {
   type: string;
   currency: string;
   openingBalance: number;
-  currency: string;
   closingDay: number | null;
   dueDay: number | null;
   creditLimit: number | null;

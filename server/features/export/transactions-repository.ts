@@ -42,6 +42,10 @@ export interface TransactionRow {
   installmentNumber: number | null;
   installmentCount: number | null;
   splitAmount: number;
+  /** A purchase abroad on an account in reais: hundredths of foreignCurrency (null: none). */
+  foreignAmount: number | null;
+  foreignCurrency: string | null;
+  foreignEstimated: boolean;
   createdBy: number | null;
   paidBy: number | null;
   shareMode: string | null;
@@ -84,7 +88,8 @@ const TRANSACTION_COLUMNS =
   t.installment_number as "installmentNumber", t.installment_count as "installmentCount",
   t.bank_text as "bankText", t.import_id::text as "importId", t.origin, t.bank_date as "bankDate",
   t.match_import_id::text as "matchImportId", t.match_undo as "matchUndo",
-  t.split_amount as "splitAmount", t.created_by as "createdBy", t.paid_by as "paidBy", t.share_mode as "shareMode",
+  t.split_amount as "splitAmount", t.foreign_amount as "foreignAmount", t.foreign_currency as "foreignCurrency",
+  t.foreign_estimated as "foreignEstimated", t.created_by as "createdBy", t.paid_by as "paidBy", t.share_mode as "shareMode",
   (select c.code_key from transaction_codes c where c.transaction_id = t.id and c.book_id = t.book_id) as "capturedCode",
   ${isoText('t.created_at')} as "createdAt"`);
 

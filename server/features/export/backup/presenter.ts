@@ -278,6 +278,11 @@ export function presentBackupTransaction(
     out.installmentNumber = row.installmentNumber;
     out.installmentCount = row.installmentCount;
   }
+  if (row.foreignAmount !== null && row.foreignCurrency !== null) {
+    out.foreignAmount = centsToReais(row.foreignAmount);
+    out.foreignCurrency = row.foreignCurrency;
+    if (row.foreignEstimated) out.foreignEstimated = true;
+  }
   if (row.createdBy !== null) out.createdBy = row.createdBy;
   if (row.paidBy !== null) out.paidBy = row.paidBy;
   if (row.shareMode !== null) {

@@ -62,6 +62,10 @@ export function planTransactions(plan: Plan, doc: BackupDocument, ids: NewIds): 
               },
             }),
       split_amount: t.splits.reduce((n, s) => n + reaisToCents(s.amount), 0),
+      // Written once the ledger's restored columns (server/features/ledger/restored-tables.ts) name them.
+      foreign_amount: t.foreignAmount === null ? null : reaisToCents(t.foreignAmount),
+      foreign_currency: t.foreignCurrency,
+      foreign_estimated: t.foreignEstimated,
       created_by: person(t.createdBy),
       paid_by: person(t.paidBy),
       share_mode: t.shareMode,
