@@ -59,6 +59,13 @@ export const SYNC_MESSAGES = {
   /** The provider's data does not make a valid Grana account (a card without its bill days, say). */
   nameTaken: (name: string) =>
     `Já existe uma conta chamada "${name}" no Grana: ligue esta conta do banco a ela, ou renomeie-a e tente de novo.`,
+  /** A bank account in one currency and a Grana account in another (a dollar account at Nomad and Itaú in reais). */
+  currencyMismatch: (bankCurrency: string, account: string, accountCurrency: string) =>
+    `Esta conta do banco está em ${bankCurrency} e a conta ${account} do Grana está em ${accountCurrency}. ` +
+    `Ligue-a a uma conta em ${bankCurrency} ou peça para criar uma.`,
+  /** The bank reports a currency Grana does not keep (common/currencies.ts). */
+  unknownCurrency: (currency: string) =>
+    `Esta conta do banco está em ${currency}, uma moeda que o Grana não acompanha: ela não pode ser ligada nem criada.`,
   cannotCreate: (reason: string) =>
     `Não foi possível criar a conta com os dados do banco: ${reason}. Crie-a em Contas e ligue-a aqui.`,
 } as const;
@@ -284,8 +291,10 @@ export interface SyncAccount {
   kind_label: string;
   name: string;
   number: string | null;
+  /** The account's currency at the bank (ISO 4217): its balance is in it, and it links to a Grana account in it. */
+  currency: string;
   /**
-   * The bank's balance in reais, signed as Grana's balance of the account is (a card's debt is negative), and when
+   * The bank's balance in its currency, signed as Grana's balance of the account is (a card's debt is negative), and when
    * it was read.
    */
   bank_balance: number;

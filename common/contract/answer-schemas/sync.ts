@@ -63,8 +63,9 @@ const account = answering<SyncAccount>()(
     kind_label: z.string(),
     name: z.string(),
     number: z.string().nullable(),
+    currency: z.string().describe('A moeda da conta no banco (ISO 4217)'),
     bank_balance: reais.describe(
-      'O saldo no banco, com o sinal do saldo no Grana (a dívida de um cartão é negativa)',
+      'O saldo no banco, na moeda da conta, com o sinal do saldo no Grana (a dívida de um cartão é negativa)',
     ),
     bank_balance_at: instant,
     credit_limit: reais.nullable(),

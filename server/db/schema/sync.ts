@@ -96,6 +96,11 @@ export const syncAccounts = pgTable(
     kind: text('kind').notNull(),
     name: text('name').notNull(),
     number: text('number'),
+    /**
+     * The account's currency as the aggregator reports it (ISO 4217: 'USD' for Nomad, Wise, Inter Global), which may
+     * be one Grana does not keep; `balance` is in hundredths of it. It links only to a Grana account in the same one.
+     */
+    currency: text('currency').notNull().default('BRL'),
     /** The bank's balance in cents as the bank reports it (a card's: what is owed), and when it was read. */
     balance: cents('balance').notNull(),
     balanceAt: timestamp('balance_at', { withTimezone: true }).notNull().defaultNow(),

@@ -21,6 +21,7 @@ export function syncLineOf(t: ProviderTransaction): SyncLine {
     amountCents: t.amountCents,
     status: t.status === 'pending' ? 'PENDING' : 'CLEARED',
   };
+  if (t.foreign) line.foreign = t.foreign;
   if (t.installment) line.installment = { number: t.installment.number, count: t.installment.count };
   return shortenTransferText(line);
 }

@@ -3,6 +3,7 @@ import type { z } from 'zod';
 import { ACCOUNT_NOT_FOUND, accountCreateBody } from '../../../common/contract/accounts';
 import { NAME_MAX_LENGTH } from '../../../common/contract/shared';
 import { SYNC_MESSAGES } from '../../../common/contract/sync';
+import { isCurrencyCode } from '../../../common/currencies';
 import { centsToReais } from '../../../common/money';
 import type { Executor } from '../../db/connect';
 import { badRequest, conflict, notFound } from '../../http/errors';
@@ -26,7 +27,7 @@ function accountFromBank(
 ): z.output<typeof accountCreateBody> {
   const input =
     row.kind === 'bank'
-      ? { name, type: 'checking' }
+      ? { name, type: 'checking', currency: row.currency }
       : row.kind === 'investment'
         ? { name, type: 'investment' }
         : {
@@ -37,6 +38,7 @@ function accountFromBank(
             credit_limit: row.creditLimit === null ? null : centsToReais(row.creditLimit),
             payment_account_id: payingAccountId,
           };
+  if (!isCurrencyCode(row.currency)) throw badRequest(SYNC_MESSAGES.unknownCurrency(row.currency));
   if (row.kind === 'card' && (row.billClosingDate === null || row.billDueDate === null)) {
     throw badRequest(
       SYNC_MESSAGES.cannotCreate('o banco não informou o fechamento e o vencimento da fatura'),
@@ -85,6 +87,11 @@ export async function link(
   if (row.kind === 'bank' && isCard) throw badRequest(SYNC_MESSAGES.bankNotToCard);
   if (row.kind === 'investment' && target.type !== 'investment')
     throw badRequest(SYNC_MESSAGES.investmentToInvestmentOnly);
+  // The bank's lines and balance are in its currency: a dollar account never feeds an account in reais.
+  if (!isCurrencyCode(row.currency)) throw badRequest(SYNC_MESSAGES.unknownCurrency(row.currency));
+  if (target.currency !== row.currency) {
+    throw badRequest(SYNC_MESSAGES.currencyMismatch(row.currency, target.name, target.currency));
+  }
   const current = await syncAccountsRepository.linkedTo(tx, bookId, accountId);
   if (current && current.id !== row.id) throw conflict(SYNC_MESSAGES.alreadyLinked);
   await syncAccountsRepository.setLink(tx, bookId, row.id, accountId);

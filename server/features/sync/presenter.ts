@@ -59,6 +59,7 @@ export function presentSyncAccount(row: SyncAccountRow, linked: LinkedAccount | 
     kind_label: SYNC_ACCOUNT_KIND_LABELS[row.kind],
     name: row.name,
     number: row.number,
+    currency: row.currency,
     bank_balance: centsToReais(bank),
     bank_balance_at: row.balanceAt.toISOString(),
     credit_limit: row.creditLimit === null ? null : centsToReais(row.creditLimit),

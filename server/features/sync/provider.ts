@@ -4,6 +4,8 @@
  * reads only these types, so another aggregator is one more file beside Pluggy's.
  */
 
+import type { CurrencyCode } from '../../../common/currencies';
+
 /** A person's own API credentials at the aggregator (MeuPluggy: a free developer account), or the operator's. */
 export interface ProviderCredentials {
   clientId: string;
@@ -43,8 +45,9 @@ export interface ProviderAccount {
   name: string;
   /** The account's or card's number as the bank shows it (often its last digits), null when not given. */
   number: string | null;
-  /** The bank's balance now, in cents; a card's is what is owed. */
+  /** The bank's balance now, in hundredths of `currency`; a card's is what is owed. */
   balanceCents: number;
+  /** ISO 4217, upper case, as the aggregator reports it (possibly one Grana does not keep). */
   currency: string;
   /** A card's limit and the current bill's dates, when the bank gives them. */
   card: { limitCents: number | null; closingDate: string | null; dueDate: string | null } | null;
@@ -57,9 +60,11 @@ export interface ProviderTransaction {
   accountId: string;
   /** The day of the line in Brazil's time (YYYY-MM-DD). */
   date: string;
-  /** Positive, in cents: the direction is `type`. */
+  /** Positive, in hundredths of the account's currency: the direction is `type`. */
   amountCents: number;
   type: 'RECEITA' | 'DESPESA';
+  /** A line in another currency (a card's purchase abroad): its amount there, in hundredths; null otherwise. */
+  foreign?: { amount: number; currency: CurrencyCode } | null;
   /** The bank's text of the line ('PIX ENVIADO MARIA', 'IFOOD *RESTAURANTE'). */
   description: string;
   /** Pending lines may post later with another amount or date, or disappear. */

@@ -55,6 +55,7 @@ export const syncAccountsRepository = {
           kind: a.kind,
           name: a.name,
           number: a.number,
+          currency: a.currency,
           ...figuresOf(a, readAt),
         })),
       )
@@ -64,6 +65,7 @@ export const syncAccountsRepository = {
           kind: sql`excluded.kind`,
           name: sql`excluded.name`,
           number: sql`excluded.number`,
+          currency: sql`excluded.currency`,
           balance: sql`excluded.balance`,
           balanceAt: sql`excluded.balance_at`,
           creditLimit: sql`excluded.credit_limit`,

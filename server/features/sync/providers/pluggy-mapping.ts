@@ -10,6 +10,7 @@ import type {
   ItemStatus as PluggyItemStatus,
   Transaction,
 } from 'pluggy-sdk';
+import { isCurrencyCode } from '../../../../common/currencies';
 import { DEFAULT_TIME_ZONE, todayIn } from '../../../../common/dates';
 import { jsonReaisToCents } from '../../../../common/money';
 import { decimalText, readDecimal } from '../../../../common/variable-income';
@@ -70,7 +71,7 @@ export function toAccount(account: Account): ProviderAccount {
     number: account.number?.trim() || null,
     // A card's balance is what is owed, positive, as Pluggy gives it.
     balanceCents: signedCents(account.balance),
-    currency: account.currencyCode,
+    currency: (account.currencyCode ?? 'BRL').trim().toUpperCase() || 'BRL',
     card:
       account.type === 'CREDIT'
         ? {
@@ -106,6 +107,7 @@ export function toTransaction(line: Transaction): ProviderTransaction {
     // The sign of `amount` is not the direction: a bank account's outflow is negative, a card's purchase positive.
     // `type` is (DEBIT out, CREDIT in) on both, and a purchase abroad is counted in the account's currency.
     amountCents: lineCents(Math.abs(line.amountInAccountCurrency ?? line.amount)),
+    foreign: foreignOf(line),
     type: line.type === 'CREDIT' ? 'RECEITA' : 'DESPESA',
     description: line.description?.trim() ?? '',
     status: line.status === 'PENDING' ? 'pending' : 'posted',
@@ -122,6 +124,18 @@ export function toTransaction(line: Transaction): ProviderTransaction {
           }
         : null,
   };
+}
+
+/**
+ * A line in another currency than its account's (a card's purchase abroad): Pluggy gives its `amount` in the line's
+ * `currencyCode` and `amountInAccountCurrency` in the account's. Its amount there, when Grana keeps that currency.
+ */
+function foreignOf(line: Transaction): ProviderTransaction['foreign'] {
+  if (line.amountInAccountCurrency == null) return null;
+  const currency = (line.currencyCode ?? '').trim().toUpperCase();
+  if (!isCurrencyCode(currency)) return null;
+  const amount = lineCents(Math.abs(line.amount));
+  return amount > 0 ? { amount, currency } : null;
 }
 
 /** The merchant, else the other side of a transfer: who was paid on a debit, who paid on a credit. */
