@@ -1,7 +1,8 @@
 import type { ReactNode } from 'react';
 import type { SyncAccount } from '../../../common/contract/sync';
+import { formatMoney, HOME_CURRENCY, isCurrencyCode } from '../../../common/currencies';
 import { formatInstantBR } from '../../../common/dates';
-import { formatReais } from '../../../common/money';
+import { formatReais, reaisToCents } from '../../../common/money';
 import { Amount } from '../../entities/account/public';
 import { browserTimeZone } from '../../lib/browser-today';
 import { cn } from '../../lib/cn';
@@ -28,6 +29,22 @@ function Figure({
   );
 }
 
+/** An amount of the account in its currency: reais as everywhere, another currency with its symbol (US$ 250,50). */
+function Money({ value, currency }: { value: number; currency: string }) {
+  if (currency === HOME_CURRENCY || !isCurrencyCode(currency)) return <Amount value={value} />;
+  return (
+    <span className={cn('money', value < 0 && 'text-red-600 dark:text-red-400')}>
+      {formatMoney(reaisToCents(value), currency)}
+    </span>
+  );
+}
+
+/** The difference's text, in the account's currency. */
+const differenceText = (value: number, currency: string) =>
+  currency === HOME_CURRENCY || !isCurrencyCode(currency)
+    ? formatReais(value)
+    : formatMoney(reaisToCents(value), currency);
+
 /**
  * The bank's balance beside Grana's and their difference (bank less Grana), as the server computed them; only
  * the bank's while the account is not linked. A difference that is not zero says under it what most likely makes
@@ -42,13 +59,17 @@ export function BankBalances({ account }: { account: SyncAccount }) {
       <div className="grid grid-cols-2 gap-2 sm:grid-cols-3">
         <Figure
           label={account.kind === 'investment' ? 'Investido no banco' : 'Saldo no banco'}
-          value={<Amount value={account.bank_balance} />}
+          value={<Money value={account.bank_balance} currency={account.currency} />}
           note={`em ${formatInstantBR(account.bank_balance_at, browserTimeZone())}`}
           className={linked ? undefined : 'col-span-2 sm:col-span-1'}
         />
         {linked ? (
           <>
-            <Figure label="Saldo no Grana" value={<Amount value={linked.balance} />} note="hoje" />
+            <Figure
+              label="Saldo no Grana"
+              value={<Money value={linked.balance} currency={account.currency} />}
+              note="hoje"
+            />
             {linked.difference === 0 ? (
               <Figure
                 label="Diferença"
@@ -61,7 +82,7 @@ export function BankBalances({ account }: { account: SyncAccount }) {
                 label="Diferença"
                 value={
                   <span className="money text-amber-700 dark:text-amber-400">
-                    {formatReais(linked.difference)}
+                    {differenceText(linked.difference, account.currency)}
                   </span>
                 }
                 note={differenceNote(linked.difference)}
