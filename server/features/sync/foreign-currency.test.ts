@@ -145,6 +145,6 @@ describe("a card in reais with a purchase abroad (Pluggy's amountInAccountCurren
       ...pluggyTransaction(),
       date: new Date('2026-10-08T00:00:00.000Z'),
     } as never);
-    expect(local.foreign).toBeNull();
+    expect(local.foreign).toBeUndefined();
   });
 });

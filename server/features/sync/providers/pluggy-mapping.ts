@@ -100,6 +100,7 @@ export function toTransaction(line: Transaction): ProviderTransaction {
   const card = line.creditCardMetadata;
   const billId = card?.billId ?? null;
   const count = card?.totalInstallments ?? 0;
+  const foreign = foreignOf(line);
   return {
     id: line.id,
     accountId: line.accountId,
@@ -107,7 +108,7 @@ export function toTransaction(line: Transaction): ProviderTransaction {
     // The sign of `amount` is not the direction: a bank account's outflow is negative, a card's purchase positive.
     // `type` is (DEBIT out, CREDIT in) on both, and a purchase abroad is counted in the account's currency.
     amountCents: lineCents(Math.abs(line.amountInAccountCurrency ?? line.amount)),
-    foreign: foreignOf(line),
+    ...(foreign ? { foreign } : {}),
     type: line.type === 'CREDIT' ? 'RECEITA' : 'DESPESA',
     description: line.description?.trim() ?? '',
     status: line.status === 'PENDING' ? 'pending' : 'posted',
@@ -130,7 +131,7 @@ export function toTransaction(line: Transaction): ProviderTransaction {
  * A line in another currency than its account's (a card's purchase abroad): Pluggy gives its `amount` in the line's
  * `currencyCode` and `amountInAccountCurrency` in the account's. Its amount there, when Grana keeps that currency.
  */
-function foreignOf(line: Transaction): ProviderTransaction['foreign'] {
+function foreignOf(line: Transaction): ProviderTransaction['foreign'] | null {
   if (line.amountInAccountCurrency == null) return null;
   const currency = (line.currencyCode ?? '').trim().toUpperCase();
   if (!isCurrencyCode(currency)) return null;

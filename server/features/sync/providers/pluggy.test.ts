@@ -296,6 +296,28 @@ describe('Pluggy: reading an account', () => {
     ]);
   });
 
+  it("reads a card's purchase abroad in reais, keeping its amount in dollars", async () => {
+    const { card } = aBank();
+    fake.state.transactions.push(
+      pluggyTransaction({
+        id: 'tx-aws',
+        accountId: card.id,
+        date: '2026-02-22T00:00:00.000Z',
+        description: 'AMAZON WEB SERVICES',
+        amount: 50, // in the purchase's currency
+        currencyCode: 'USD',
+        amountInAccountCurrency: 287.53, // in the card's, reais
+      }),
+    );
+    const [line] = await readAll(provider(), card.id);
+    expect(line).toMatchObject({
+      id: 'tx-aws',
+      amountCents: 28753,
+      type: 'DESPESA',
+      foreign: { amount: 5000, currency: 'USD' },
+    });
+  });
+
   it("lists a card's bills and reads its limit and current dates", async () => {
     const { item, card } = aBank();
     fake.state.bills[card.id] = [
