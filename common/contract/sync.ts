@@ -72,6 +72,10 @@ export const SYNC_MESSAGES = {
 
 /** Why a run failed, for the person (a run's `error`): what happened and what to do. */
 export const SYNC_RUN_MESSAGES = {
+  /** A run's note: a bank account linked (before the bank said its currency) to a Grana account in another one. */
+  currencyMismatch: (bank: string, bankCurrency: string, account: string, accountCurrency: string) =>
+    `A conta ${bank} do banco está em ${bankCurrency} e a conta ${account} do Grana está em ${accountCurrency}: ` +
+    `suas linhas não foram sincronizadas. Ligue-a a uma conta em ${bankCurrency}.`,
   noCredentials: 'Informe suas credenciais do Pluggy em Conexões bancárias para sincronizar.',
   credentialsUnreadable:
     'Não foi possível ler suas credenciais do Pluggy: a chave deste servidor mudou. Informe o client id e o client secret de novo.',

@@ -99,6 +99,34 @@ describe('a bank account in dollars (Nomad, Wise, Inter Global)', () => {
     expect(ok.status, JSON.stringify(ok.body)).toBe(200);
   });
 
+  it('linked to an account in reais before the bank said its currency writes nothing there, and the run says why', async () => {
+    const user = await createUser(ctx);
+    const as = actingAs(ctx, user);
+    const itau = await createAccount(ctx, user, { name: 'Itaú' });
+    const wise = pluggyAccount({ name: 'Wise', currencyCode: 'BRL' });
+    const connection = await connect(user, [wise]);
+    const linked = await as.put(`/sync/accounts/${connection.accounts[0]!.id}`, { account_id: itau.id });
+    expect(linked.status, JSON.stringify(linked.body)).toBe(200);
+    // The bank now says the account is in dollars.
+    const atBank = pluggy().state.accounts.find((a) => a.id === wise.id)!;
+    atBank.currencyCode = 'USD';
+    pluggy().state.transactions.push(
+      pluggyTransaction({
+        accountId: wise.id,
+        date: `${day(1)}T00:00:00.000Z`,
+        amount: -40,
+        currencyCode: 'USD',
+      }),
+    );
+    const run = (await as.post(`/sync/connections/${connection.id}/sync`)).body.data;
+    expect(run).toMatchObject({ outcome: 'ok', inserted: 0 });
+    expect(run.notes).toContain(
+      'A conta Wise do banco está em USD e a conta Itaú do Grana está em BRL: suas linhas não foram sincronizadas. Ligue-a a uma conta em USD.',
+    );
+    const rows = (await as.get('/transactions', { accountId: itau.id })).body.data.items;
+    expect(rows).toEqual([]);
+  });
+
   it('in a currency Grana does not keep is neither created nor linked', async () => {
     const user = await createUser(ctx);
     const itau = await createAccount(ctx, user, { name: 'Itaú' });

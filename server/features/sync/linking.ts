@@ -2,7 +2,7 @@
 import type { z } from 'zod';
 import { ACCOUNT_NOT_FOUND, accountCreateBody } from '../../../common/contract/accounts';
 import { NAME_MAX_LENGTH } from '../../../common/contract/shared';
-import { SYNC_MESSAGES } from '../../../common/contract/sync';
+import { SYNC_MESSAGES, SYNC_RUN_MESSAGES } from '../../../common/contract/sync';
 import { isCurrencyCode } from '../../../common/currencies';
 import { centsToReais } from '../../../common/money';
 import type { Executor } from '../../db/connect';
@@ -122,4 +122,20 @@ export async function createAndLink(tx: Executor, bookId: number, row: SyncAccou
     }
   }
   throw conflict(SYNC_MESSAGES.nameTaken(names[0] ?? row.name));
+}
+
+/**
+ * A bank account linked (before the bank said its currency) to a Grana account in another currency: its lines are
+ * not written (dollars would be counted as reais), and the run's notes say why.
+ */
+export function inAnotherCurrency(
+  linked: SyncAccountRow,
+  account: { name: string; currency: string },
+  notes: string[],
+): boolean {
+  if (linked.currency === account.currency) return false;
+  notes.push(
+    SYNC_RUN_MESSAGES.currencyMismatch(linked.name, linked.currency, account.name, account.currency),
+  );
+  return true;
 }

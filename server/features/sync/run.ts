@@ -27,6 +27,7 @@ import { recordBookEvent } from '../webhooks/public';
 import { type SyncOutcome as Backoff, DEFAULT_SYNC_SCHEDULE, nextSyncAt } from './backoff';
 import { connectionsRepository as repo } from './connections-repository';
 import { syncCredentials } from './credentials';
+import { inAnotherCurrency } from './linking';
 import { ProviderError, type ProviderTransaction, type SyncProvider } from './provider';
 import { type InvestmentCounts, type RunCounts, syncRunsRepository as runRecords } from './runs-repository';
 import type { SkippedLine } from './screen-lines';
@@ -127,7 +128,7 @@ export async function syncConnection(
     for (const linked of await bankAccounts.accountsOf(db, bookId, [connectionId])) {
       if (linked.accountId === null) continue;
       const account = await ownedAccount(db, bookId, linked.accountId);
-      if (!account) continue;
+      if (!account || inAnotherCurrency(linked, account, investmentCounts.notes)) continue;
       if (linked.kind === 'investment') {
         if (account.type !== 'investment') continue;
         const written = await writeSyncedInvestments(
