@@ -14,7 +14,6 @@ import {
   isoDateSchema,
   MONEY_MISSING_MESSAGE,
   moneySchema,
-  moneySchemaWith,
   PAYEE_NAME_MAX_LENGTH,
   PAYEE_NAME_TOO_LONG_MESSAGE,
   requiredId,

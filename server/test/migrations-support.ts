@@ -40,13 +40,15 @@ export async function emptyDatabase(): Promise<{ database: Database; drop(): Pro
 
 /**
  * Columns later migrations added to rows a migration's test wrote before them, with the value each takes on a row
- * that existed: 0058's currencies (an account in reais; no amount in another currency).
+ * that existed: 0058's and 0060's currencies (an account in reais; no amount in another currency), 0059's fee.
  */
 export const COLUMNS_ADDED_SINCE_0054: Readonly<Record<string, unknown>> = {
   currency: 'BRL',
   foreign_amount: null,
   foreign_currency: null,
   foreign_estimated: false,
+  // 0059: a transfer's IOF names its transfer; no row written before was one.
+  fee_of_transfer: null,
 };
 
 /**

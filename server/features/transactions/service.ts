@@ -10,8 +10,6 @@ import type {
   transactionUpdateBody,
 } from '../../../common/contract/transactions';
 import {
-  CHANGED_MEANWHILE_MESSAGE,
-  CROSS_CURRENCY_MESSAGES,
   INSTALLMENTS_EXPENSE_MESSAGE,
   INSTALLMENTS_SPLITS_MESSAGE,
   SPLITS_OVER_AMOUNT_MESSAGE,
@@ -22,7 +20,7 @@ import { reaisToCents } from '../../../common/money';
 import type { AuthUser } from '../../auth-user';
 import type { Db, Executor } from '../../db/connect';
 import { transactionCodes } from '../../db/schema';
-import { badRequest, conflict, notFound } from '../../http/errors';
+import { badRequest, notFound } from '../../http/errors';
 import { legacyDiscountsOf, placeOnCard } from '../cards/public';
 import {
   actedBy,
@@ -41,6 +39,8 @@ import { listFiltersOf } from './list-filters';
 import { type OtherBookLeg, otherBookLegToChange, waitForOtherChangesOfTransfer } from './other-book-leg';
 import { presentTotals, presentTransactions } from './presenter';
 import { transactionsRepository as repo, type TransactionRow } from './repository';
+import { editTransferLegs } from './transfer-legs';
+import { ensureUnchangedSince } from './unchanged-since';
 
 export { TRANSACTION_NOT_FOUND };
 
@@ -76,15 +76,6 @@ async function checkSplitReferences(tx: Executor, bookId: number, splits: NewSpl
     await references.category(tx, bookId, s.categoryId);
     await references.payee(tx, bookId, s.payeeId);
   }
-}
-
-/**
- * Refuses a save made on a version of the row older than the one stored (another member saved meanwhile). Called
- * under the row's lock, after the input's references are checked: of two saves of one version, the second fails.
- */
-function ensureUnchangedSince(current: { updatedAt: Date }, openedAt: string | undefined): void {
-  if (openedAt !== undefined && Date.parse(openedAt) !== current.updatedAt.getTime())
-    throw conflict(CHANGED_MEANWHILE_MESSAGE, 'changed_meanwhile');
 }
 
 /** The transactions' operations, each on the app's database (routes.ts). */
@@ -307,64 +298,6 @@ async function updateTransaction(
     await edit(tx, current);
   });
   return loadTransaction(db, user.bookId, input.id);
-}
-
-/**
- * The edit of a transfer's leg: the date, description and status change on both legs (and on the other book's, of a
- * transfer between two books); the account on this leg only. The amount too, when both accounts are in one currency;
- * between two currencies each leg keeps its own, this one takes `amount` and the other `transfer_amount` when sent.
- */
-async function editTransferLegs(
-  tx: Executor,
-  user: AuthUser,
-  current: TransactionRow & { transferId: string },
-  input: z.output<typeof transactionUpdateBody>,
-  currency: string,
-): Promise<void> {
-  const amount = reaisToCents(input.amount);
-  const legs = await repo.legsOfTransfer(tx, user.bookId, current.transferId, true);
-  // A transfer between two books: the other book's leg changes with this one, or nothing does.
-  const elsewhere = await otherBookLegToChange(tx, user, current);
-  // Both legs take the date: a bill payment's leg keeps its bill, which must stay near it.
-  if (
-    [...legs, ...(elsewhere ? [elsewhere] : [])].some(
-      (leg) => leg.billMonth !== null && !isBillMonthNearDate(leg.billMonth, input.date),
-    )
-  )
-    throw badRequest(BILL_MONTH_FAR_FROM_DATE_MESSAGE);
-  const other = legs.find((l) => l.id !== current.id);
-  if (other && other.accountId === input.accountId) {
-    throw badRequest('A conta de destino deve ser diferente da conta de origem');
-  }
-  const otherCurrency = elsewhere
-    ? elsewhere.currency
-    : other
-      ? (await references.account(tx, user.bookId, other.accountId)).currency
-      : currency;
-  const crossCurrency = otherCurrency !== currency;
-  if (!crossCurrency && input.transfer_amount !== undefined)
-    throw badRequest(CROSS_CURRENCY_MESSAGES.otherSameCurrency);
-  // Between two currencies the other leg keeps its amount unless one is sent for it.
-  const otherAmount = crossCurrency
-    ? input.transfer_amount === undefined
-      ? {}
-      : { amount: reaisToCents(input.transfer_amount) }
-    : { amount };
-  ensureUnchangedSince(current, input.updated_at);
-  const words = { date: input.date, description: input.description, status: input.status };
-  await ledger.change(
-    tx,
-    user.bookId,
-    legs.map((leg) => ({
-      id: leg.id,
-      values:
-        leg.id === current.id
-          ? { ...words, amount, accountId: input.accountId }
-          : { ...words, ...otherAmount },
-    })),
-  );
-  if (elsewhere)
-    await ledger.change(tx, elsewhere.bookId, [{ id: elsewhere.id, values: { ...words, ...otherAmount } }]);
 }
 
 /**
