@@ -76,6 +76,9 @@ describe('the exact arithmetic', () => {
     expect(impliedRate(1, 8)).toBe('0.125');
     expect(decimalText(6_000_000n, 6)).toBe('6');
     expect(formatRate('5.8123')).toBe('5,8123');
+    // As the PTAX is published, four decimals at least: 440 ÷ 80 is 5,5000; the peso keeps its six.
+    expect(formatRate('5.5')).toBe('5,5000');
+    expect(formatRate('0.005593')).toBe('0,005593');
   });
 
   it('writes a spread with two decimals always: 5,70 over 5,00 is 14,00%', () => {

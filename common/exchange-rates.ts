@@ -112,8 +112,14 @@ export function decimalText(value: bigint, decimals: number): string {
 /** A rate held in millionths as machine decimal text: 5_812_300n -> '5.8123'. */
 export const rateText = (micros: bigint): string => decimalText(micros, RATE_DECIMALS);
 
-/** Machine decimal text as a person reads it: '5.8123' -> '5,8123'. */
-export const formatRate = (text: string): string => text.replace('.', ',');
+/**
+ * Machine decimal text as a person reads it, with at least the four decimals the PTAX is published with:
+ * '5.8123' -> '5,8123', '5.5' -> '5,5000', '0.005593' -> '0,005593'.
+ */
+export function formatRate(text: string): string {
+  const [whole, fraction = ''] = text.split('.');
+  return `${whole},${fraction.padEnd(4, '0')}`;
+}
 
 /**
  * Amount in hundredths of a currency at a rate in millionths, in cents, exactly: half away from zero to the cent,

@@ -143,6 +143,15 @@ describe('an account in another currency', () => {
     );
     // Named as the field's, so the form shows it by the currency.
     expect(changed.body.error.reason).toBe('currency');
+    // The list's totals are in reais: the US$ 100,00 is not added as R$ 100,00, for a month or any period.
+    for (const period of [
+      { from: '2026-11-01', to: '2026-11-30' },
+      { from: '2026-11-05', to: '2026-11-20' },
+    ]) {
+      const listed = (await as.get('/transactions', period)).body.data;
+      expect(listed.items).toHaveLength(1);
+      expect(listed.totals).toMatchObject({ receitas: 0, despesas: 0 });
+    }
     const after = (await as.get('/accounts')).body.data[0];
     expect(after).toMatchObject({ name: 'Wise US$', currency: 'USD', balance: 100 });
   });

@@ -48,7 +48,7 @@ describe('accounts in another currency', () => {
     expect(ratesUsedText([])).toBe('');
     expect(ratesUsedText([ptax])).toBe('Contas em outra moeda pela PTAX de 23/11/2026: US$ 5,3245');
     expect(ratesUsedText([ptax, { ...ptax, currency: 'EUR', rate: '6.1' }, livro])).toBe(
-      'Contas em outra moeda pela PTAX de 23/11/2026: US$ 5,3245, € 6,1; pela cotação do livro de 26/11/2026: ARS 0,0043',
+      'Contas em outra moeda pela PTAX de 23/11/2026: US$ 5,3245, € 6,1000; pela cotação do livro de 26/11/2026: ARS 0,0043',
     );
   });
 

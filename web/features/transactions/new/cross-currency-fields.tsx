@@ -44,6 +44,7 @@ export function CrossCurrencyFields({
         control={control}
         name="destinationAmount"
         label={`Valor recebido (${currencySymbol(currencies.to)})`}
+        prefix={currencySymbol(currencies.to)}
         hint={`O que chegou na conta de destino, em ${currencySymbol(currencies.to)}`}
       />
       {fromReais ? (

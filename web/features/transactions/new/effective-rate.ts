@@ -2,11 +2,6 @@ import { type CurrencyCode, currencySymbol, HOME_CURRENCY } from '../../../../co
 import { formatRate, impliedRate } from '../../../../common/exchange-rates';
 
 /** Decimal text with at least four decimals, as a rate is read: '5.412' -> '5.4120', '5.412345' as it is. */
-function fourDecimals(text: string): string {
-  const [whole, fraction = ''] = text.split('.');
-  return `${whole}.${fraction.padEnd(4, '0')}`;
-}
-
 /**
  * What a transfer between two currencies cost a unit, exactly from the amounts (never floats): 'Cotação efetiva:
  * R$ 5,4120 por US$ 1', reais per unit whichever way the money went, and with the IOF when there is one
@@ -24,11 +19,9 @@ export function effectiveRateText(
   const toReais = received.currency === HOME_CURRENCY;
   const [price, unit] = toReais && !fromReais ? [received, sent] : [sent, received];
   const symbol = currencySymbol(price.currency);
-  const rate = formatRate(fourDecimals(impliedRate(price.hundredths as number, unit.hundredths as number)));
+  const rate = formatRate(impliedRate(price.hundredths as number, unit.hundredths as number));
   const text = `Cotação efetiva: ${symbol} ${rate} por ${currencySymbol(unit.currency)} 1`;
   if (!fromReais || !iofCents || iofCents <= 0) return text;
-  const withIof = formatRate(
-    fourDecimals(impliedRate((sent.hundredths as number) + iofCents, unit.hundredths as number)),
-  );
+  const withIof = formatRate(impliedRate((sent.hundredths as number) + iofCents, unit.hundredths as number));
   return `${text} (${symbol} ${withIof} com o IOF)`;
 }
