@@ -61,8 +61,11 @@ async function personTables(db: Db): Promise<Array<{ table: string; columns: Col
     columns: byTable.get(table)!.map((c) => ({
       name: c.column_name,
       copy:
-        // Ids and the whole-number columns of a foreign key move with the copy.
-        (c.column_name === 'id' || keyColumns.has(`${table}.${c.column_name}`)) &&
+        // Ids and the whole-number columns of a foreign key move with the copy; so does an account's id where no
+        // key holds it (the month totals': the list's totals read them by the book's accounts).
+        (c.column_name === 'id' ||
+          c.column_name === 'account_id' ||
+          keyColumns.has(`${table}.${c.column_name}`)) &&
         (c.data_type === 'bigint' || c.data_type === 'integer')
           ? 'shifted'
           : // A uuid (a transfer's, an installment plan's, an import's) names something of one person: shared by
