@@ -1,7 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { parseRate, convertToCents as toCents } from './exchange-rates';
 import { parseQuantity, proportion, rateDown, rateHalfUp } from './foreign-applications-money';
-import { cashSalesExempt, type ForeignTrade, foreignApplicationsYear } from './foreign-applications-tax';
+import {
+  cashSalesExempt,
+  type ForeignTrade,
+  foreignApplicationsYear,
+  positionsBeforeTheLaw,
+} from './foreign-applications-tax';
 
 // Every expected figure below is worked by hand in its comment. Rates are made up but shaped as the PTAX (four
 // decimals); what the law says of each rate is in common/foreign-applications-tax.ts.
@@ -332,5 +337,41 @@ describe('what it refuses, in Portuguese', () => {
     });
     // Bought US$ 5,00 at 5 = R$ 25,00; sold US$ 6,00 at 5 = R$ 30,00: R$ 5,00 of gain.
     expect(year.sales[0]?.resultCents).toBe(500);
+  });
+});
+
+describe('what was held before the law, and splits', () => {
+  it('the opening cost: each buy at its own rate, a sale before 2024 taking its average cost out', () => {
+    // 10 bought for US$ 1.000,00 at 5,00 = R$ 5.000,00 and 10 for US$ 1.200,00 at 4,80 = R$ 5.760,00: 20 units at
+    // R$ 10.760,00 (US$ 2.200,00). 5 sold in 2023 take 5/20 of both: R$ 2.690,00 and US$ 550,00. Left: 15 units at
+    // R$ 8.070,00 (US$ 1.650,00). The 2024 buy is not in the opening position.
+    const positions = positionsBeforeTheLaw([
+      buy('2022-03-01', 'VOO', '10', 100_000, '5.0000'),
+      buy('2023-03-01', 'VOO', '10', 120_000, '4.8000'),
+      sell('2023-09-01', 'VOO', '5', 70_000, '4.9000'),
+      buy('2024-02-01', 'VOO', '1', 50_000, '4.9500'),
+    ]);
+    expect(positions).toEqual([
+      { asset: 'VOO', currency: 'USD', quantity: '15', costCents: 807_000, costHundredths: 165_000 },
+    ]);
+  });
+
+  it('a split adds units and keeps the cost; a reverse split takes them away', () => {
+    // 10 units bought for US$ 1.000,00 at 5,00 = R$ 5.000,00; split 1:4 (30 added): 40 units, the same cost. 20 sold
+    // for US$ 800,00 at 5,00 = R$ 4.000,00 at half the cost, R$ 2.500,00: a gain of R$ 1.500,00. Then a 1:2 reverse
+    // split takes 10 of the 20 left, still at R$ 2.500,00.
+    const year = foreignApplicationsYear({
+      year: 2025,
+      operations: [
+        buy('2025-01-02', 'A', '10', 100_000, '5.0000'),
+        { kind: 'split', date: '2025-02-03', asset: 'A', currency: 'USD', quantity: '30' },
+        sell('2025-03-03', 'A', '20', 80_000, '5.0000'),
+        { kind: 'merge', date: '2025-04-01', asset: 'A', currency: 'USD', quantity: '10' },
+      ],
+    });
+    expect(year.sales[0]).toMatchObject({ costCents: 250_000, resultCents: 150_000 });
+    expect(year.positions).toEqual([
+      { asset: 'A', currency: 'USD', quantity: '10', costCents: 250_000, costHundredths: 50_000 },
+    ]);
   });
 });

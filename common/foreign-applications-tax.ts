@@ -8,6 +8,17 @@ import {
   rateDown,
   rateHalfUp,
 } from './foreign-applications-money';
+import type {
+  ForeignApplicationsInput,
+  ForeignApplicationsYear,
+  ForeignIncome,
+  ForeignIncomeOperation,
+  ForeignOperation,
+  ForeignOperationBase,
+  ForeignPosition,
+  ForeignSale,
+  ForeignSplit,
+} from './foreign-applications-types';
 
 /**
  * The yearly income tax of a person resident in Brazil on financial applications abroad held directly (Lei
@@ -87,138 +98,7 @@ export const FOREIGN_APPLICATIONS_MESSAGES = {
   twoCurrencies: (asset: string) => `${asset} aparece em duas moedas: use um nome por ativo e moeda.`,
 } as const;
 
-/** 'dividend' (dividendos, juros sobre capital), 'interest' (juros, cupons, contas remuneradas). */
-export type ForeignIncomeType = 'dividend' | 'interest';
-
-export interface ForeignOperationBase {
-  /** 'YYYY-MM-DD', in the year computed. */
-  date: string;
-  /** The asset's name as the person knows it ('VOO', 'AAPL', 'Treasury 2030'): one currency per asset. */
-  asset: string;
-  currency: CurrencyCode;
-  /**
-   * Hundredths of the currency: a buy's total paid, fees included; a sale's total received, net of fees; an
-   * income's gross value, before the tax withheld abroad.
-   */
-  amount: number;
-  /** Reais per unit of the currency: the PTAX venda (closing) of the date (Lei 14.754/2023, art. 15). */
-  rate: string;
-}
-
-/** A buy or a sale of an application. */
-export interface ForeignTrade extends ForeignOperationBase {
-  kind: 'buy' | 'sell';
-  /** Decimal text: '10', '0,5'. */
-  quantity: string;
-}
-
-/** An income received: dividend or interest. */
-export interface ForeignIncomeOperation extends ForeignOperationBase {
-  kind: 'income';
-  type: ForeignIncomeType;
-  /**
-   * Tax paid abroad on it and deductible in Brazil (art. 4º): hundredths of the currency, and the PTAX compra
-   * (closing) of the day it was paid (art. 4º, § 2º).
-   */
-  withheld?: { amount: number; rate: string };
-}
-
-export type ForeignOperation = ForeignTrade | ForeignIncomeOperation;
-
-/** An asset held: at the start of the year (carried from the year before) or at its end. */
-export interface ForeignPosition {
-  asset: string;
-  currency: CurrencyCode;
-  /** Decimal text, with a point. */
-  quantity: string;
-  /** The cost in reais: what Bens e Direitos declares (P&R 474). */
-  costCents: number;
-  /** The same cost in hundredths of the currency: what splits a gain into price and exchange variation. */
-  costHundredths: number;
-}
-
-/** A non-remunerated deposit abroad at 31/12 (art. 2º, § 3º). */
-export interface ForeignDeposit {
-  /** The account as the person names it ('Conta corrente – Banco X'). */
-  account: string;
-  currency: CurrencyCode;
-  /** The balance at 31/12, hundredths of the currency. */
-  balance: number;
-  /** The PTAX venda (closing) of 31 December (P&R 469). */
-  rate: string;
-}
-
-export interface ForeignApplicationsInput {
-  year: number;
-  /** The applications held on 1 January, at cost: the year before's `positions`. */
-  positions?: readonly ForeignPosition[];
-  /** The year's operations; taken in date order (operations of the same day in the order given). */
-  operations: readonly ForeignOperation[];
-  deposits?: readonly ForeignDeposit[];
-  /** Losses of earlier years (from 2024) not yet offset, positive cents: the year before's `lossCarriedOutCents`. */
-  lossCarriedInCents?: number;
-}
-
-export interface ForeignSale {
-  date: string;
-  asset: string;
-  quantity: string;
-  proceedsCents: number;
-  /** The average cost in reais of the quantity sold. */
-  costCents: number;
-  /** proceeds − cost: the gain (a loss below zero), exchange variation included. */
-  resultCents: number;
-  /** The part of the result from the price: (proceeds − cost) in the currency at the sale's rate. Informative. */
-  priceResultCents: number;
-  /** The part from the exchange variation of the principal: the cost in the currency at the sale's rate less the
-   * cost in reais. Informative: result = price + exchange; only the result is taxed. */
-  exchangeResultCents: number;
-}
-
-export interface ForeignIncome {
-  date: string;
-  asset: string;
-  type: ForeignIncomeType;
-  grossCents: number;
-  /** Tax paid abroad, in reais at the PTAX compra of its day. */
-  withheldCents: number;
-  /** What of it may be deducted: at most 15% of the income, rounded down (art. 4º, § 1º). */
-  creditLimitCents: number;
-}
-
-export interface ForeignDepositValue extends ForeignDeposit {
-  /** The balance in reais at the 31/12 rate: Bens e Direitos, group 06, code 01. Not income. */
-  valueCents: number;
-}
-
-export interface ForeignApplicationsYear {
-  year: number;
-  sales: ForeignSale[];
-  incomes: ForeignIncome[];
-  /** The sum of the sales' results (negative for a net loss). */
-  salesResultCents: number;
-  /** The sum of the incomes, gross. */
-  incomeCents: number;
-  /** The year's result: sales and incomes (negative for a net loss). */
-  resultCents: number;
-  lossCarriedInCents: number;
-  lossUsedCents: number;
-  /** What the 15% is on: the result less the losses used, never below zero. */
-  taxableCents: number;
-  /** 15% of taxableCents, half up. */
-  taxCents: number;
-  /** Tax paid abroad, in reais. */
-  withheldCents: number;
-  /** Tax paid abroad deducted: the incomes' limits summed, never above taxCents. */
-  creditCents: number;
-  /** What is paid with the declaration. */
-  taxDueCents: number;
-  /** Losses left for the years after. */
-  lossCarriedOutCents: number;
-  /** The applications held on 31 December, at cost in reais (P&R 474): the next year's `positions`. */
-  positions: ForeignPosition[];
-  deposits: ForeignDepositValue[];
-}
+export type * from './foreign-applications-types';
 
 /** Whether a year's sales of foreign currency in cash leave its exchange variation untaxed (art. 2º, § 4º). */
 export const cashSalesExempt = (salesUsdHundredths: number): boolean =>
@@ -287,8 +167,21 @@ function income(op: ForeignIncomeOperation): ForeignIncome {
   };
 }
 
-/** Walks the year's operations in date order over the opening holdings. */
-function walk(input: ForeignApplicationsInput) {
+const isSplit = (op: ForeignOperation): op is ForeignSplit => op.kind === 'split' || op.kind === 'merge';
+
+/** Units added or taken away without money (a split, a reverse split): the cost stays. */
+function split(holding: Holding, op: ForeignSplit): void {
+  const quantity = parseQuantity(op.quantity);
+  if (op.kind === 'merge' && quantity >= holding.quantity)
+    throw new RangeError(FOREIGN_APPLICATIONS_MESSAGES.oversold(op.asset, op.date));
+  holding.quantity += op.kind === 'split' ? quantity : -quantity;
+}
+
+/**
+ * Walks operations in date order over the opening holdings. `year` checks each date is in it; without it (the
+ * positions before the law) any date is taken.
+ */
+function walk(input: Omit<ForeignApplicationsInput, 'year'> & { year?: number }) {
   const holdings = new Map<string, Holding>();
   for (const p of input.positions ?? []) {
     const holding = holdingOf(holdings, p.asset, p.currency);
@@ -302,7 +195,11 @@ function walk(input: ForeignApplicationsInput) {
     .map((op, index) => ({ op, index }))
     .sort((a, b) => (a.op.date < b.op.date ? -1 : a.op.date > b.op.date ? 1 : a.index - b.index));
   for (const { op } of ordered) {
-    checkDate(op.date, input.year);
+    if (input.year !== undefined) checkDate(op.date, input.year);
+    if (isSplit(op)) {
+      split(holdingOf(holdings, op.asset, op.currency), op);
+      continue;
+    }
     checkHundredths(op.amount);
     if (op.kind === 'income') {
       incomes.push(income(op));
@@ -323,6 +220,30 @@ function walk(input: ForeignApplicationsInput) {
 }
 
 const sum = (values: readonly number[]) => values.reduce((total, v) => total + v, 0);
+
+const positionsOf = (holdings: readonly Holding[]): ForeignPosition[] =>
+  holdings
+    .filter((h) => h.quantity > 0n)
+    .map((h) => ({
+      asset: h.asset,
+      currency: h.currency,
+      quantity: formatQuantity(h.quantity),
+      costCents: h.costCents,
+      costHundredths: h.costHundredths,
+    }));
+
+/**
+ * What was held when the law began (01/01/2024), at cost in reais: each acquisition at its own date's rate, a sale
+ * taking its average cost out (its gain was a ganho de capital of its month under the rule of the time, Lei
+ * 9.250/1995 and Lei 8.981/1995, not this computation), incomes left out. The first year's `positions`.
+ */
+export function positionsBeforeTheLaw(operations: readonly ForeignOperation[]): ForeignPosition[] {
+  const before = operations.filter((op) => op.date < `${FIRST_YEAR}-01-01` && op.kind !== 'income');
+  for (const op of before)
+    if (!/^\d{4}-\d{2}-\d{2}$/.test(op.date))
+      throw new RangeError(FOREIGN_APPLICATIONS_MESSAGES.notDate(op.date));
+  return positionsOf(walk({ operations: before }).holdings);
+}
 
 /** The year's tax on applications abroad, its losses, and the positions and deposits for Bens e Direitos. */
 export function foreignApplicationsYear(input: ForeignApplicationsInput): ForeignApplicationsYear {
@@ -356,15 +277,7 @@ export function foreignApplicationsYear(input: ForeignApplicationsInput): Foreig
     creditCents,
     taxDueCents: taxCents - creditCents,
     lossCarriedOutCents: lossCarriedInCents - lossUsedCents + Math.max(0, -resultCents),
-    positions: holdings
-      .filter((h) => h.quantity > 0n)
-      .map((h) => ({
-        asset: h.asset,
-        currency: h.currency,
-        quantity: formatQuantity(h.quantity),
-        costCents: h.costCents,
-        costHundredths: h.costHundredths,
-      })),
+    positions: positionsOf(holdings),
     deposits: (input.deposits ?? []).map((d) => ({
       ...d,
       valueCents: toCents(checkHundredths(d.balance), parseRate(d.rate)),

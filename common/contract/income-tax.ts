@@ -1,5 +1,6 @@
 import type { DocumentKind } from '../documents';
 import { type PaymentKind, TAX_MAPPINGS } from '../income-tax-declaration';
+import type { TaxForeignApplications } from './income-tax-abroad';
 import { idSchema, z } from './shared';
 import type { VariableIncomeTaxesResponse } from './variable-income-taxes';
 
@@ -218,6 +219,8 @@ export interface IncomeTaxResponse {
   assets: TaxAssetLine[];
   debts: TaxDebtLine[];
   variableIncome: VariableIncomeTaxesResponse;
+  /** Applications abroad held directly (Lei 14.754/2023); null when the book holds none through the year's end. */
+  abroad: TaxForeignApplications | null;
 }
 
 /** PUT /income-tax/categories' answer: the category and its code now. */

@@ -91,6 +91,12 @@ export const VARIABLE_INCOME_MESSAGES = {
     'O dinheiro de uma operação sai de uma conta com dinheiro (ou vai para ela), não de um cartão de crédito',
   cashSameAccount:
     'A conta do dinheiro deve ser outra que a conta de investimentos: deixe em branco se o dinheiro fica nela',
+  /** A trade's or income's money in an account of another currency than the holding's (a transfer converts). */
+  cashOtherCurrency: (currency: string) =>
+    `A conta do dinheiro deve ser em ${currency}, como a conta de investimentos: para trocar de moeda, faça antes uma transferência entre as contas`,
+  /** FIIs and BDRs are traded at the B3, in reais: an account in another currency holds neither. */
+  kindNotAbroad:
+    'FIIs e BDRs são negociados na B3, em reais: use uma conta de investimentos em reais (um REIT no exterior é uma ação)',
   ticker: 'Informe o código do ativo (ex.: PETR4)',
   tickerTooLong: `O código deve ter no máximo ${TICKER_MAX_LENGTH} caracteres`,
   tickerChars: 'Use só letras, números, ponto ou hífen no código do ativo',
@@ -222,6 +228,8 @@ export interface HoldingResponse {
   id: number;
   accountId: number;
   accountName: string;
+  /** ISO 4217: the account's currency, which every money figure of the holding is in ('BRL' at the B3). */
+  currency: string;
   ticker: string;
   name: string | null;
   kind: VariableIncomeKind;
@@ -284,6 +292,11 @@ export interface VariableIncomeResponse {
   totals: VariableIncomeTotals;
   /** Null without trades, or while a holding with units has no price (its value today is not known). */
   returns: VariableIncomeReturn | null;
+  /**
+   * Holdings in accounts of another currency: each shows its figures in that currency, and the totals and the
+   * return (in reais) leave them out, as the page says; Patrimônio counts them in reais at the day's rate.
+   */
+  otherCurrencies: number;
 }
 
 export interface TradeResponse {

@@ -18,6 +18,7 @@ import type {
 } from '../income-tax';
 import { z } from '../shared';
 import { type AnswerEntries, answering, id, isoDate, reais } from './blocks';
+import { foreignApplications } from './income-tax-abroad';
 import { variableIncomeTaxes } from './variable-income';
 
 const code = z.string().describe('O código da declaração');
@@ -146,6 +147,11 @@ const incomeTax = answering<IncomeTaxResponse>()(
     assets: z.array(assetLine),
     debts: z.array(debtLine),
     variableIncome: variableIncomeTaxes,
+    abroad: foreignApplications
+      .nullable()
+      .describe(
+        'Aplicações no exterior (Lei 14.754/2023); null quando o livro não tem nenhuma até o fim do ano',
+      ),
   }),
 );
 

@@ -44,6 +44,7 @@ const holding = answering<HoldingResponse>()(
     id,
     accountId: id,
     accountName: z.string(),
+    currency: z.string().describe('A moeda da conta (ISO 4217), em que estão os valores do ativo'),
     ticker: z.string(),
     name: z.string().nullable(),
     kind: z.enum(VARIABLE_INCOME_KINDS),
@@ -90,6 +91,10 @@ const portfolio = answering<VariableIncomeResponse>()(
     returns: portfolioReturn
       .nullable()
       .describe('null sem operações, ou enquanto um ativo com unidades não tem cotação'),
+    otherCurrencies: z
+      .number()
+      .int()
+      .describe('Ativos em contas de outra moeda: fora dos totais e da rentabilidade, em reais'),
   }),
 );
 

@@ -1,5 +1,6 @@
 // The reads of the declaration's rendimentos of investments: fixed income redeemed and proventos received in the year.
 import { sql } from 'drizzle-orm';
+import { HOME_CURRENCY } from '../../../common/currencies';
 import { type Executor, queryRows } from '../../db/connect';
 import { yearBounds } from './repository';
 
@@ -24,13 +25,20 @@ export const investmentIncomeRepository = {
     );
   },
 
-  /** Proventos received in the year, net of what was withheld, by kind. */
+  /**
+   * Proventos of holdings in reais received in the year, net of what was withheld, by kind (those of holdings abroad
+   * are income of Lei 14.754/2023: foreign-applications.ts).
+   */
   incomes(db: Executor, bookId: number, year: number): Promise<IncomeRow[]> {
     const { from, to } = yearBounds(year);
     return queryRows<IncomeRow>(
       db,
-      sql`select kind, sum(gross_cents - withheld_cents) as net from variable_income_incomes
-          where book_id = ${bookId} and paid_on between ${from} and ${to} group by kind order by kind`,
+      sql`select i.kind, sum(i.gross_cents - i.withheld_cents) as net
+          from variable_income_incomes i
+          join variable_income_holdings h on h.id = i.holding_id and h.book_id = i.book_id
+          join accounts a on a.id = h.account_id and a.book_id = h.book_id
+          where i.book_id = ${bookId} and i.paid_on between ${from} and ${to} and a.currency = ${HOME_CURRENCY}
+          group by i.kind order by i.kind`,
     );
   },
 };

@@ -1,6 +1,7 @@
 // The reads of the declaration's bens e direitos (owned.ts): what was held at 31/12 of the year before and of the
 // year, each a grouped statement whatever the number of rows.
 import { sql } from 'drizzle-orm';
+import { HOME_CURRENCY } from '../../../common/currencies';
 import { type Executor, queryRows } from '../../db/connect';
 
 export interface AccountBalanceRow {
@@ -91,7 +92,10 @@ export const ownedRepository = {
     );
   },
 
-  /** Every trade up to the year's end, in the order the holdings' cost is replayed. */
+  /**
+   * Every trade of holdings in reais up to the year's end, in the order the holdings' cost is replayed (those held
+   * abroad are at cost in reais by each acquisition's PTAX: foreign-applications.ts).
+   */
   tradesThrough(db: Executor, bookId: number, year: number): Promise<TradeRow[]> {
     return queryRows<TradeRow>(
       db,
@@ -100,7 +104,7 @@ export const ownedRepository = {
           from variable_income_trades t
           join variable_income_holdings h on h.id = t.holding_id and h.book_id = t.book_id
           join accounts a on a.id = h.account_id and a.book_id = h.book_id
-          where t.book_id = ${bookId} and t.traded_on <= ${`${year}-12-31`}
+          where t.book_id = ${bookId} and t.traded_on <= ${`${year}-12-31`} and a.currency = ${HOME_CURRENCY}
           order by t.holding_id, t.traded_on, t.id`,
     );
   },

@@ -29,6 +29,7 @@ import { oneByOne } from '../../threads/turns';
 import { taxesOfYear } from '../variable-income/public';
 import { carneLeaoMonths } from './carne-leao';
 import { codeLinesRepository } from './code-lines-repository';
+import { foreignApplicationsOf } from './foreign-applications';
 import { investmentIncomeRepository } from './investment-income-repository';
 import type { PartyTotal } from './lines';
 import { ownedAtYearEnds } from './owned';
@@ -148,9 +149,10 @@ export async function incomeTaxOfYear(
       () => incomeTaxRepository.beneficiaries(db, bookId),
     ] as const);
   const beneficiaries = new Map(beneficiaryRows.map((b) => [Number(b.payee_id), Number(b.person)]));
-  const [owned, variableIncome] = await oneByOne([
+  const [owned, variableIncome, abroad] = await oneByOne([
     () => ownedAtYearEnds(db, bookId, year),
     () => taxesOfYear(db, bookId, year, today),
+    () => foreignApplicationsOf(db, bookId, year),
   ] as const);
   const dependents = dependentsRows[0]?.dependents ?? 0;
 
@@ -234,8 +236,10 @@ export async function incomeTaxOfYear(
       ),
     },
     carneLeao: carneLeaoMonths(months, dependents),
-    ...owned,
+    assets: [...owned.assets, ...abroad.assets],
+    debts: owned.debts,
     variableIncome,
+    abroad: abroad.abroad,
   };
 }
 

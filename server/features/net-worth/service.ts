@@ -12,6 +12,7 @@ import { assetsValueOn } from '../assets/public';
 import { debtsOwedOn } from '../debts/public';
 import { readSeries } from '../index-rates/public';
 import { openPositionsOn } from '../investments/public';
+import type { InReais } from '../shared/in-reais';
 import { holdingsOn } from '../variable-income/public';
 import { netWorthClassOf } from './classes';
 import { monthsInReais } from './months-in-reais';
@@ -26,6 +27,14 @@ const noClasses = (): Record<NetWorthClass, number> => ({
   bens: 0,
   dividas: 0,
 });
+
+/** An account's holdings are in its currency: in reais at the date's rate, as its ledger (none without one). */
+const holdingsInReais = (
+  conversion: InReais | undefined,
+  byAccount: ReadonlyMap<number, number[]>,
+  id: number,
+  i: number,
+) => conversion?.convert(id, byAccount.get(id)?.[i] ?? 0) ?? 0;
 
 export function createNetWorthService(db: Db) {
   return {
@@ -91,7 +100,7 @@ export function createNetWorthService(db: Db) {
       const at = (id: number, ledger: number[], i: number) => ({
         ledgerCents: ledger[i] ?? 0,
         appliedCents: gains.get(id)?.appliedCents[i] ?? 0,
-        costCents: holdings.costByAccount.get(id)?.[i] ?? 0,
+        costCents: holdingsInReais(inReaisOn[i], holdings.costByAccount, id, i),
       });
       // What each investment account holds today that Grana never saw the money of (positions and compras
       // registered as already held): credited from the book's first month, as an opening balance is, so that what
@@ -113,7 +122,8 @@ export function createNetWorthService(db: Db) {
         classes.dividas -= owed[i] ?? 0;
         classes.bens += owned[i] ?? 0;
         // Renda variável: the holdings at their value.
-        classes.rendaVariavel += holdings.valueCents[i] ?? 0;
+        for (const id of holdings.valueByAccount.keys())
+          classes.rendaVariavel += holdingsInReais(inReaisOn[i], holdings.valueByAccount, id, i);
       }
       const all: NetWorthMonthCents[] = starts.map((m, i) => ({
         month: m.slice(0, 7),

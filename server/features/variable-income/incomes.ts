@@ -6,6 +6,7 @@ import {
   MAX_INCOMES_PER_BOOK,
 } from '../../../common/contract/variable-income';
 import type { IncomeInput } from '../../../common/contract/variable-income-requests';
+import { type CurrencyCode, currencySymbol } from '../../../common/currencies';
 import { todayIn } from '../../../common/dates';
 import { reaisToCents } from '../../../common/money';
 import type { AuthUser } from '../../auth-user';
@@ -39,7 +40,7 @@ export async function recordIncomes(tx: Executor, user: AuthUser, inputs: Income
   await lockBook(tx, user.bookId);
   const count = await repo.count(tx, user.bookId, 'incomes');
   const holdings = new Map<number, HoldingRow>();
-  const accounts = new Set<number>();
+  const accounts = new Set<string>();
   const checked: Array<{ input: IncomeInput; holding: HoldingRow; accountId: number }> = [];
   for (const [i, input] of inputs.entries()) {
     if (input.date > today) throw badRequest(M.incomeFuture, 'date');
@@ -50,10 +51,16 @@ export async function recordIncomes(tx: Executor, user: AuthUser, inputs: Income
     }
     if (count + i >= MAX_INCOMES_PER_BOOK) throw conflict(M.tooManyIncomes);
     const accountId = input.accountId ?? holding.accountId;
-    if (!accounts.has(accountId)) {
+    // Checked once per account and holding's account (the currency check is of the pair).
+    const pair = `${accountId}|${holding.accountId}`;
+    if (!accounts.has(pair)) {
       const account = await references.account(tx, user.bookId, accountId);
       if (account.type === 'credit_card') throw badRequest(M.incomeAccountIsCard, 'accountId');
-      accounts.add(accountId);
+      // The income is in the holding's currency: it reaches an account of that currency.
+      const { currency } = await references.account(tx, user.bookId, holding.accountId);
+      if (account.currency !== currency)
+        throw badRequest(M.cashOtherCurrency(currencySymbol(currency as CurrencyCode)), 'accountId');
+      accounts.add(pair);
     }
     checked.push({ input, holding, accountId });
   }

@@ -51,6 +51,7 @@ export function presentHolding(
     id: row.id,
     accountId: row.accountId,
     accountName: row.accountName,
+    currency: row.accountCurrency,
     ticker: row.ticker,
     name: row.name,
     kind: row.kind as VariableIncomeKind,

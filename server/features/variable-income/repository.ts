@@ -15,6 +15,7 @@ export type IncomeRow = typeof incomes.$inferSelect;
 
 export interface HoldingListRow extends HoldingRow {
   accountName: string;
+  accountCurrency: string;
   /** The latest price on or before the day asked. */
   priceOn: string | null;
   price: string | null;
@@ -67,11 +68,12 @@ export const variableIncomeRepository = {
       kind: string;
       created_at: Date;
       account_name: string;
+      account_currency: string;
       priced_on: string | null;
       price: string | null;
     }>(
       db,
-      sql`select h.*, a.name as account_name, p.priced_on::text as priced_on, p.price::text as price
+      sql`select h.*, a.name as account_name, a.currency as account_currency, p.priced_on::text as priced_on, p.price::text as price
           from variable_income_holdings h
           join accounts a on a.id = h.account_id and a.book_id = h.book_id
           left join lateral (
@@ -90,6 +92,7 @@ export const variableIncomeRepository = {
       kind: r.kind,
       createdAt: r.created_at,
       accountName: r.account_name,
+      accountCurrency: r.account_currency,
       priceOn: r.priced_on,
       price: r.price,
     }));

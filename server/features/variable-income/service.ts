@@ -15,6 +15,7 @@ import type {
   TradeInput,
 } from '../../../common/contract/variable-income-requests';
 import type { VariableIncomeTaxesResponse } from '../../../common/contract/variable-income-taxes';
+import { HOME_CURRENCY } from '../../../common/currencies';
 import { todayIn } from '../../../common/dates';
 import type { AuthUser } from '../../auth-user';
 import type { Db } from '../../db/connect';
@@ -53,10 +54,18 @@ export function createVariableIncomeService(db: Db) {
       const holdings = rows.map((row) =>
         presentHolding(row, figures.get(row.id) ?? NO_TRADES, paid.get(row.id) ?? 0),
       );
-      const totals = totalsOf(holdings);
+      // The totals and the return are in reais: holdings in another currency are left out of both, and counted.
+      const inReais = new Set(holdings.filter((h) => h.currency === HOME_CURRENCY).map((h) => h.id));
+      const totals = totalsOf(holdings.filter((h) => inReais.has(h.id)));
       // The return's flows (every trade and income) and their XIRR in a turn of their own.
       await nextTurn();
-      return { holdings, totals, returns: portfolioReturn(trades, incomes, totals, today) };
+      const returns = portfolioReturn(
+        trades.filter((t) => inReais.has(t.holdingId)),
+        incomes.filter((i) => inReais.has(i.holdingId)),
+        totals,
+        today,
+      );
+      return { holdings, totals, returns, otherCurrencies: holdings.length - inReais.size };
     },
 
     async trades(user: AuthUser, holdingId: number): Promise<TradeResponse[]> {

@@ -2,6 +2,7 @@
 import { sql } from 'drizzle-orm';
 import type { VariableIncomeKind } from '../../../common/contract/variable-income';
 import type { InReais, VariableIncomeTaxesResponse } from '../../../common/contract/variable-income-taxes';
+import { HOME_CURRENCY } from '../../../common/currencies';
 import { centsToReais } from '../../../common/money';
 import { scaledOf, valueCents } from '../../../common/variable-income';
 import { variableIncomeTaxes } from '../../../common/variable-income-tax-report';
@@ -26,7 +27,9 @@ const reaisOf = <K extends string>(record: Record<K, number>): Record<K, number>
     number
   >;
 
-/** The book's sales up to the end of `year` (at most MAX_TRADES_PER_BOOK), with their kind and gain. */
+/**
+ * The book's sales in reais (held abroad, the yearly Lei 14.754 computes them: income-tax/foreign-applications.ts) up
+ * to the end of `year` (at most MAX_TRADES_PER_BOOK), with their kind and gain. */
 async function salesThrough(db: Executor, bookId: number, year: number): Promise<VariableIncomeSale[]> {
   const rows = await queryRows<{
     traded_on: string;
@@ -41,7 +44,9 @@ async function salesThrough(db: Executor, bookId: number, year: number): Promise
                t.amount_cents, t.realized_gain_cents
         from variable_income_trades t
         join variable_income_holdings h on h.id = t.holding_id and h.book_id = t.book_id
-        where t.book_id = ${bookId} and t.side = 'venda' and t.traded_on <= ${`${year}-12-31`}`,
+        join accounts a on a.id = h.account_id and a.book_id = h.book_id
+        where t.book_id = ${bookId} and t.side = 'venda' and t.traded_on <= ${`${year}-12-31`}
+          and a.currency = ${HOME_CURRENCY}`,
   );
   return rows.map((r) => ({
     date: r.traded_on,

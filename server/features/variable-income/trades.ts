@@ -8,6 +8,7 @@ import {
   WHOLE_UNIT_KINDS,
 } from '../../../common/contract/variable-income';
 import type { TradeInput } from '../../../common/contract/variable-income-requests';
+import { type CurrencyCode, currencySymbol, HOME_CURRENCY } from '../../../common/currencies';
 import { todayIn } from '../../../common/dates';
 import { MAX_CENTS, reaisToCents } from '../../../common/money';
 import {
@@ -49,6 +50,9 @@ interface CheckedTrade {
   cash: number | null;
 }
 
+/** Kinds only the B3 trades, in reais. */
+const B3_ONLY_KINDS: readonly VariableIncomeKind[] = ['fii', 'bdr'];
+
 const holdingKey = (accountId: number, ticker: string) => `${accountId}|${ticker}`;
 const rowOf = (holding: HoldingRow | NewHolding): HoldingRow =>
   'id' in holding ? holding : (holding.row as HoldingRow);
@@ -86,6 +90,8 @@ function batchReader(tx: Executor, user: AuthUser) {
     const found = holdings.get(key);
     if (found) return found;
     if (input.kind === null) throw badRequest(M.kindMissing(input.ticker), 'kind');
+    if (acc.currency !== HOME_CURRENCY && B3_ONLY_KINDS.includes(input.kind as VariableIncomeKind))
+      throw badRequest(M.kindNotAbroad, 'kind');
     holdingCount ??= await repo.count(tx, user.bookId, 'holdings');
     if (holdingCount + fresh.length >= MAX_HOLDINGS_PER_BOOK) throw conflict(M.tooManyHoldings);
     const planned: NewHolding = {
@@ -103,7 +109,12 @@ function batchReader(tx: Executor, user: AuthUser) {
   async function cashAccount(holding: HoldingRow | NewHolding, id: number | null) {
     if (id === null) return null;
     if (id === holding.accountId) throw badRequest(M.cashSameAccount, 'cashAccountId');
-    if ((await account(id)).type === 'credit_card') throw badRequest(M.cashIsCard, 'cashAccountId');
+    const cash = await account(id);
+    if (cash.type === 'credit_card') throw badRequest(M.cashIsCard, 'cashAccountId');
+    // The trade's money is one amount, in the holding's currency: it moves between accounts of that currency.
+    const { currency } = await account(holding.accountId);
+    if (cash.currency !== currency)
+      throw badRequest(M.cashOtherCurrency(currencySymbol(currency as CurrencyCode)), 'cashAccountId');
     return id;
   }
 

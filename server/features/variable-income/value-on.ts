@@ -31,6 +31,11 @@ export interface HoldingsOn {
    * its holdings stand for, which the net worth takes out of that account's money at hand.
    */
   costByAccount: Map<number, number[]>;
+  /**
+   * The value by investment account, each in its account's currency (absent: none held on any date): what a sum
+   * in reais converts account by account (the net worth), where `valueCents` adds currencies as they are.
+   */
+  valueByAccount: Map<number, number[]>;
 }
 
 interface PriceRow {
@@ -57,6 +62,7 @@ export async function holdingsOn(
     valueCents: dates.map(() => 0),
     costCents: dates.map(() => 0),
     costByAccount: new Map(),
+    valueByAccount: new Map(),
   };
   const last = dates.at(-1);
   if (last === undefined) return out;
@@ -101,22 +107,29 @@ export async function holdingsOn(
     heldOn.set(holdingId, perDate);
     start = end;
   }
+  const addTo = (byAccount: Map<number, number[]>, holdingId: number, at: number, cents: number) => {
+    const accountId = accountOf.get(holdingId) as number;
+    let sums = byAccount.get(accountId);
+    if (!sums) {
+      sums = dates.map(() => 0);
+      byAccount.set(accountId, sums);
+    }
+    sums[at] = (sums[at] as number) + cents;
+  };
   const addCost = (holdingId: number, at: number, cents: number) => {
     out.costCents[at] = (out.costCents[at] as number) + cents;
-    const accountId = accountOf.get(holdingId) as number;
-    let costs = out.costByAccount.get(accountId);
-    if (!costs) {
-      costs = dates.map(() => 0);
-      out.costByAccount.set(accountId, costs);
-    }
-    costs[at] = (costs[at] as number) + cents;
+    addTo(out.costByAccount, holdingId, at, cents);
+  };
+  const addValue = (holdingId: number, at: number, cents: number) => {
+    out.valueCents[at] = (out.valueCents[at] as number) + cents;
+    addTo(out.valueByAccount, holdingId, at, cents);
   };
   // Their cost alone ("Aplicado (custo)" of Contas and the dashboard): no price read, the value left at cost.
   if (!priced) {
     for (const [holdingId, perDate] of heldOn)
       for (const [at, units] of perDate.entries()) {
         if (units.quantity === 0n) continue;
-        out.valueCents[at] = (out.valueCents[at] as number) + Number(units.costCents);
+        addValue(holdingId, at, Number(units.costCents));
         addCost(holdingId, at, Number(units.costCents));
       }
     return out;
@@ -152,7 +165,7 @@ export async function holdingsOn(
     for (const [n, { holdingId, at, units }] of pairs.entries()) {
       const price = prices[n];
       const value = price === undefined ? units.costCents : valueCents(units.quantity, price);
-      out.valueCents[at] = (out.valueCents[at] as number) + Number(value);
+      addValue(holdingId, at, Number(value));
       addCost(holdingId, at, Number(units.costCents));
     }
   }

@@ -124,6 +124,7 @@ describe('buying and selling PETR4', () => {
       id: first.holdingId,
       accountId: broker.id,
       accountName: 'Corretora',
+      currency: 'BRL',
       ticker: 'PETR4',
       name: 'Petrobras PN',
       kind: 'acao',
