@@ -95,11 +95,28 @@ export function exchangeRateValueProblem(rate: string): string | null {
   return null;
 }
 
+/** A typed rate's problem and the field of the wire it is in, so a form shows it beside that field. */
+export interface ExchangeRateProblem {
+  field: 'data' | 'cotacao';
+  message: string;
+}
+
 /** The same, with the date's rules: not in the future, not before the Real. */
-export function exchangeRateProblem(date: string, rate: string, today: string): string | null {
-  if (date > today) return EXCHANGE_RATE_MESSAGES.future;
-  if (date < EXCHANGE_RATE_FIRST_DATE) return EXCHANGE_RATE_MESSAGES.tooOld;
-  return exchangeRateValueProblem(rate);
+export function exchangeRateProblem(date: string, rate: string, today: string): ExchangeRateProblem | null {
+  if (date > today) return { field: 'data', message: EXCHANGE_RATE_MESSAGES.future };
+  if (date < EXCHANGE_RATE_FIRST_DATE) return { field: 'data', message: EXCHANGE_RATE_MESSAGES.tooOld };
+  const message = exchangeRateValueProblem(rate);
+  return message === null ? null : { field: 'cotacao', message };
+}
+
+/**
+ * Why a rate's text is not read as one: a number too long for readRateText (1000000) is said to be out of the
+ * range, or not above zero, rather than "not a number"; anything else is not a number.
+ */
+function unreadRateMessage(input: string | number): string {
+  const text = String(input).trim();
+  if (!/^[+-]?\d+(?:[.,]\d+)?$/.test(text)) return EXCHANGE_RATE_MESSAGES.rate;
+  return text.startsWith('-') ? EXCHANGE_RATE_MESSAGES.positive : EXCHANGE_RATE_MESSAGES.range;
 }
 
 /** A rate as typed: a number, or text with a comma or a dot ('5,3251'); answered as decimal text with a dot. */
@@ -108,7 +125,7 @@ export const exchangeRateTextSchema = z
   .transform((input, ctx) => {
     const text = readRateText(input);
     if (text === null) {
-      ctx.addIssue({ code: 'custom', message: EXCHANGE_RATE_MESSAGES.rate });
+      ctx.addIssue({ code: 'custom', message: unreadRateMessage(input) });
       return z.NEVER;
     }
     return text;

@@ -191,10 +191,13 @@ describe('exchange rates: a book types its own', () => {
         'Cotação 2: a data não pode estar no futuro. Nada foi gravado.',
       ],
       [
-        [{ data: '1990-01-01', cotacao: '5' }],
+        [{ data: '1990-01-01', cotacao: '5' }, good],
         'Cotação 1: a data deve ser a partir de 01/07/1994. Nada foi gravado.',
       ],
       [[{ data: '2024-02-30', cotacao: '5' }], 'Data inválida'],
+      // Too many digits to be read as a rate: out of the range (or not above zero), not "not a number".
+      [[{ data: '2024-02-01', cotacao: '1000000' }], EXCHANGE_RATE_MESSAGES.range],
+      [[{ data: '2024-02-01', cotacao: '-1000000,5' }], EXCHANGE_RATE_MESSAGES.positive],
       [[{ data: '2024-02-01', cotacao: 'cinco' }], EXCHANGE_RATE_MESSAGES.rate],
       [[], EXCHANGE_RATE_MESSAGES.empty],
     ];
@@ -227,6 +230,29 @@ describe('exchange rates: a book types its own', () => {
     expect(EXCHANGE_RATE_MESSAGES.home).toBe(
       'O real é a moeda do livro: não tem cotação. Use outra moeda, como USD ou EUR.',
     );
+  });
+
+  it("refuses a form's single rate in the problem's own words, naming its field", async () => {
+    const { as } = await person();
+    const tomorrow = addDays(todayIn('America/Sao_Paulo'), 1);
+    const cases: Array<[{ data: string; cotacao: string }, string, string]> = [
+      [{ data: '2024-02-01', cotacao: '0' }, 'A cotação deve ser maior que zero', 'cotacao'],
+      [{ data: '2024-02-01', cotacao: '-5,40' }, 'A cotação deve ser maior que zero', 'cotacao'],
+      [
+        { data: '2024-02-01', cotacao: '540000' },
+        'A cotação deve ficar entre 0,0001 e 100.000 reais por unidade',
+        'cotacao',
+      ],
+      [{ data: tomorrow, cotacao: '5,40' }, 'A data não pode estar no futuro', 'data'],
+      [{ data: '1993-12-31', cotacao: '5,40' }, 'A data deve ser a partir de 01/07/1994', 'data'],
+    ];
+    for (const [rate, message, reason] of cases) {
+      const res = await put(as, 'USD', [rate]);
+      expect(res.status, JSON.stringify(rate)).toBe(400);
+      expect(res.body.error, JSON.stringify(rate)).toEqual({ message, reason });
+    }
+    const usd = (await as.get('/exchange-rates')).body.data.find((c: { moeda: string }) => c.moeda === 'USD');
+    expect(usd).toMatchObject({ do_livro: 0 });
   });
 
   it('refuses a period in the wrong order or longer than ten years', async () => {

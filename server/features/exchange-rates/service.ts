@@ -53,30 +53,15 @@ export function createExchangeRatesService(db: Db) {
     },
 
     /**
-     * Typed rates: every one checked (its date, its value, no date twice) before the first write, the first bad one
-     * answered with its position; then, in one transaction, the dates the PTAX lacks written as the book's own (new
-     * ones inserted, others replaced), the dates it has counted as ignored.
+     * Typed rates, all checked before the first write (checkedRates); then, in one transaction, the dates the PTAX
+     * lacks written as the book's own (new ones inserted, others replaced), the dates it has counted as ignored.
      */
     async put(
       user: AuthUser,
       currency: CurrencyCode,
       list: ReadonlyArray<{ data: string; cotacao: string }>,
     ): Promise<ExchangeRatesWritten> {
-      const today = todayIn(user.timeZone);
-      const seen = new Map<string, number>();
-      const rates: Array<{ date: string; rate: string }> = [];
-      list.forEach(({ data, cotacao }, index) => {
-        const problem = exchangeRateProblem(data, cotacao, today);
-        if (problem) throw badRequest(EXCHANGE_RATE_MESSAGES.line(index, lowerFirst(problem)));
-        const earlier = seen.get(data);
-        if (earlier !== undefined) {
-          throw badRequest(
-            EXCHANGE_RATE_MESSAGES.line(index, EXCHANGE_RATE_MESSAGES.repeated(data, earlier)),
-          );
-        }
-        seen.set(data, index);
-        rates.push({ date: data, rate: cotacao });
-      });
+      const rates = checkedRates(list, todayIn(user.timeZone));
       const dates = rates.map((r) => r.date).sort();
       return db.transaction(async (tx) => {
         const ptax = await repo.ptaxDates(
@@ -105,6 +90,34 @@ export function createExchangeRatesService(db: Db) {
       return { moeda: currency, data: date };
     },
   };
+}
+
+/**
+ * The typed rates as the service writes them, once each is checked (its date, its value, no date twice): the first
+ * bad one refused with its position (a list of one, as a form sends, with the problem alone) and its field.
+ */
+function checkedRates(
+  list: ReadonlyArray<{ data: string; cotacao: string }>,
+  today: string,
+): Array<{ date: string; rate: string }> {
+  const seen = new Map<string, number>();
+  return list.map(({ data, cotacao }, index) => {
+    const problem = exchangeRateProblem(data, cotacao, today);
+    if (problem) {
+      const message =
+        list.length === 1 ? problem.message : EXCHANGE_RATE_MESSAGES.line(index, lowerFirst(problem.message));
+      throw badRequest(message, problem.field);
+    }
+    const earlier = seen.get(data);
+    if (earlier !== undefined) {
+      throw badRequest(
+        EXCHANGE_RATE_MESSAGES.line(index, EXCHANGE_RATE_MESSAGES.repeated(data, earlier)),
+        'data',
+      );
+    }
+    seen.set(data, index);
+    return { date: data, rate: cotacao };
+  });
 }
 
 /** 'A cotação…' inside 'Cotação 3: a cotação…'; an acronym (USD) keeps its capitals. */
