@@ -1,6 +1,6 @@
-import { Archive, ArchiveRestore, ListChecks, Pencil, Trash2 } from 'lucide-react';
+import { Archive, ArchiveRestore, Banknote, ListChecks, Pencil, Trash2 } from 'lucide-react';
 import { type Account, accountTypeLabels } from '../../../common/contract/accounts';
-import { formatMoney, HOME_CURRENCY } from '../../../common/currencies';
+import { type CurrencyCode, formatMoney, HOME_CURRENCY } from '../../../common/currencies';
 import { reaisToCents } from '../../../common/money';
 import {
   INVESTED_BALANCE_LABEL,
@@ -24,6 +24,8 @@ interface AccountListProps {
   onEdit: (account: Account) => void;
   /** "Conferir saldo" of an active account. */
   onReconcile: (account: Account) => void;
+  /** "Cotações" of an account in another currency: the rates its reais are counted at. */
+  onRates: (currency: CurrencyCode) => void;
   /** False in a book the person only reads: the accounts are listed without their actions. */
   writable: boolean;
   /**
@@ -52,8 +54,31 @@ function ReconcileAction({
       label={`Conferir saldo de ${account.name}`}
       icon={ListChecks}
       withText={withText}
-      className={withText ? 'w-full' : ''}
+      className={withText ? 'flex-1' : ''}
       onClick={() => onReconcile(account)}
+    />
+  );
+}
+
+/** "Cotações" of an account in another currency (exchange-rates-dialog.tsx); nothing for an account in reais. */
+function RatesAction({
+  account,
+  onRates,
+  withText,
+}: {
+  account: Account;
+  onRates: (currency: CurrencyCode) => void;
+  withText: boolean;
+}) {
+  if (account.currency === HOME_CURRENCY) return null;
+  return (
+    <RowAction
+      verb="Cotações"
+      label={`Cotações de ${account.name}`}
+      icon={Banknote}
+      withText={withText}
+      className={withText ? 'flex-1' : ''}
+      onClick={() => onRates(account.currency)}
     />
   );
 }
@@ -190,6 +215,7 @@ export function AccountTable({
   actions,
   onEdit,
   onReconcile,
+  onRates,
   writable,
   invested,
 }: AccountListProps) {
@@ -253,7 +279,10 @@ export function AccountTable({
                   {writable ? (
                     <div className="flex justify-end gap-0.5">
                       {archived ? null : (
-                        <ReconcileAction account={account} onReconcile={onReconcile} withText={false} />
+                        <>
+                          <RatesAction account={account} onRates={onRates} withText={false} />
+                          <ReconcileAction account={account} onReconcile={onReconcile} withText={false} />
+                        </>
                       )}
                       <RowActions account={account} actions={actions} onEdit={onEdit} compact />
                     </div>
@@ -285,6 +314,7 @@ export function AccountCards({
   actions,
   onEdit,
   onReconcile,
+  onRates,
   writable,
   invested,
 }: AccountListProps) {
@@ -331,7 +361,8 @@ export function AccountCards({
                 </div>
               </dl>
               {!writable || archived ? null : (
-                <div className="mt-3 border-t border-slate-100 p-1.5 dark:border-slate-800">
+                <div className="mt-3 flex gap-1 border-t border-slate-100 p-1.5 dark:border-slate-800">
+                  <RatesAction account={account} onRates={onRates} withText />
                   <ReconcileAction account={account} onReconcile={onReconcile} withText />
                 </div>
               )}

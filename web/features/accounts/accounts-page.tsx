@@ -4,6 +4,7 @@ import { useCallback, useState } from 'react';
 import { Link } from 'react-router';
 import type { Account } from '../../../common/contract/accounts';
 import { BALANCE_LABELS, type Balances } from '../../../common/contract/balances';
+import type { CurrencyCode } from '../../../common/currencies';
 import { buttonClass } from '../../components/ui/button';
 import { Checkbox } from '../../components/ui/checkbox';
 import { EmptyState } from '../../components/ui/empty-state';
@@ -13,6 +14,7 @@ import { PageHeader } from '../../components/ui/page-header';
 import { Skeleton, SkeletonRows } from '../../components/ui/skeleton';
 import { Amount } from '../../entities/account/amount';
 import { accountsQuery } from '../../entities/account/api/accounts';
+import { ExchangeRatesDialog } from '../../entities/account/exchange-rates-dialog';
 import { ReconcileDialog } from '../../entities/account/reconcile-dialog';
 import { useCanWrite } from '../../entities/book/public';
 import { browserToday } from '../../lib/browser-today';
@@ -55,9 +57,17 @@ export function AccountsPage() {
   const closeEdit = useCallback(() => setEditing(null), []);
   const [reconciling, setReconciling] = useState<Account | null>(null);
   const closeReconcile = useCallback(() => setReconciling(null), []);
+  const [ratesOf, setRatesOf] = useState<CurrencyCode | null>(null);
+  const closeRates = useCallback(() => setRatesOf(null), []);
 
   const groups = groupAccounts(accounts.data ?? [], showArchived);
-  const listProps = { actions, onEdit: setEditing, onReconcile: setReconciling, writable };
+  const listProps = {
+    actions,
+    onEdit: setEditing,
+    onReconcile: setReconciling,
+    onRates: setRatesOf,
+    writable,
+  };
 
   return (
     <>
@@ -141,6 +151,7 @@ export function AccountsPage() {
       ) : null}
       <EditAccountModal account={editing} onClose={closeEdit} />
       <ReconcileDialog account={reconciling} onClose={closeReconcile} />
+      <ExchangeRatesDialog currency={ratesOf} writable={writable} onClose={closeRates} />
     </>
   );
 }

@@ -1,4 +1,5 @@
 import { BALANCE_LABELS, type Balances } from '../../../common/contract/balances';
+import type { CurrencyCode } from '../../../common/currencies';
 import { Amount } from '../../entities/account/amount';
 import { RatesNote } from '../../entities/account/rates-note';
 
@@ -15,8 +16,8 @@ export function BalanceFigures({
 }: {
   balances: Balances;
   sayToday: boolean;
-  /** The accounts, for the names of those left out. */
-  accounts: readonly { id: number; name: string }[];
+  /** The accounts, for the names and currencies of those left out. */
+  accounts: readonly { id: number; name: string; currency: CurrencyCode }[];
 }) {
   const figures = [
     ['accounts', balances.accounts],
