@@ -154,3 +154,32 @@ test('a correction and a deletion in Cotações move the account in reais with t
   await page.keyboard.press('Escape');
   await expect(nomad).toContainText('Sem cotação: fora do Saldo em contas');
 });
+
+test('a transfer between reais and dollars shows on each leg what the other moved, and the rate', async ({
+  page,
+}) => {
+  await signedInPerson(page);
+  const itau = await apiPost(page, '/accounts', { name: 'Itaú', type: 'checking', opening_balance: 1000 });
+  const nomad = await apiPost(page, '/accounts', { name: 'Nomad', type: 'checking', currency: 'USD' });
+  await apiPost(page, '/transfers', {
+    description: 'Remessa',
+    date: today(),
+    amount: 543.21,
+    destination_amount: 100,
+    fromAccountId: itau.id,
+    toAccountId: nomad.id,
+  });
+  // The list shows the transfer once, by the leg that left; Itaú's says what arrived.
+  await page.goto('/transactions');
+  const line = page.getByTestId('transfer-leg-line');
+  await expect(line).toHaveCount(1);
+  // The arrow is seen, its word heard.
+  expect(normalise(await line.textContent())).toBe('→ recebido US$ 100,00 · R$ 5,4321/US$');
+  await expect(line).toBeVisible();
+  await noHorizontalOverflow(page);
+  // Nomad's own list shows the leg that arrived, and what left.
+  await page.goto(`/transactions?accountId=${nomad.id}`);
+  await expect(line).toHaveCount(1);
+  expect(normalise(await line.textContent())).toBe('← enviado R$ 543,21 · R$ 5,4321/US$');
+  await noHorizontalOverflow(page);
+});

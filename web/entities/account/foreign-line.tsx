@@ -1,6 +1,7 @@
 import type { ForeignAmount } from '../../../common/contract/foreign-money';
+import type { Transaction } from '../../../common/contract/transactions';
 import { cn } from '../../lib/cn';
-import { ESTIMATE_TEXT, foreignRowParts } from './foreign-row';
+import { ESTIMATE_TEXT, foreignRowParts, transferLegParts } from './foreign-row';
 
 /**
  * Under a row's amount in reais (Transações, a card's bill): what it was in the other currency and at which rate,
@@ -23,10 +24,48 @@ export function ForeignLine({
       )}
       data-testid="foreign-line"
     >
-      {/* On a phone's row the halves wrap rather than squeeze the description beside them. */}
-      <span className="whitespace-nowrap">{amount}</span> · <span className="whitespace-nowrap">{rate}</span>
+      {/* On a phone's row the halves wrap rather than squeeze the description beside them; the dot stays with the
+          first, never on a line of its own. */}
+      <span className="whitespace-nowrap">{amount} ·</span> <span className="whitespace-nowrap">{rate}</span>
       {foreign.estimated ? (
         <span className="block text-amber-800 dark:text-amber-300">{ESTIMATE_TEXT}</span>
+      ) : null}
+    </span>
+  );
+}
+
+/**
+ * Under a leg's amount of a transfer between two currencies (Transações): the other leg's amount and the rate,
+ * '→ US$ 100,00 · R$ 5,4321/US$', the arrow said as words to a screen reader. Nothing for any other row.
+ */
+export function TransferLegLine({
+  tx,
+  className,
+}: {
+  tx: Pick<Transaction, 'type' | 'currency' | 'transfer_amount' | 'transfer_currency' | 'transfer_rate'>;
+  className?: string;
+}) {
+  const parts = transferLegParts(tx);
+  if (!parts) return null;
+  return (
+    <span
+      className={cn(
+        'block text-xs font-normal whitespace-normal text-slate-500 dark:text-slate-400',
+        className,
+      )}
+      data-testid="transfer-leg-line"
+    >
+      <span className="whitespace-nowrap">
+        <span aria-hidden>{parts.arrow} </span>
+        <span className="sr-only">{parts.spoken} </span>
+        {parts.amount}
+        {parts.rate ? ' ·' : null}
+      </span>
+      {parts.rate ? (
+        <>
+          {' '}
+          <span className="whitespace-nowrap">{parts.rate}</span>
+        </>
       ) : null}
     </span>
   );

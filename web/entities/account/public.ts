@@ -8,7 +8,7 @@ export { Amount } from './amount';
 export { accountsKey, useAccounts } from './api/accounts';
 export { ExchangeRateFormModal, type ExchangeRateTarget } from './exchange-rate-form';
 export { ExchangeRatesDialog } from './exchange-rates-dialog';
-export { ForeignLine } from './foreign-line';
+export { ForeignLine, TransferLegLine } from './foreign-line';
 export { currencyLabel, currencySymbol, formatInCurrency } from './foreign-money';
 export { AccountInReais, RatesNote } from './rates-note';
 export type { ReconcileTarget } from './reconcile-dialog';

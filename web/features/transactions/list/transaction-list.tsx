@@ -1,6 +1,6 @@
 import type { Transaction } from '../../../../common/contract/transactions';
 import { formatDateBR, formatDayHeading } from '../../../../common/dates';
-import { ForeignLine } from '../../../entities/account/public';
+import { ForeignLine, TransferLegLine } from '../../../entities/account/public';
 import {
   amountText,
   directionOf,
@@ -127,6 +127,7 @@ function TransactionTable({
                 <td className={cn('money px-3 py-3 text-right font-semibold', amountTone[direction])}>
                   {amountText(tx)}
                   <ForeignLine foreign={tx.foreign} />
+                  <TransferLegLine tx={tx} />
                 </td>
                 <td className="px-3 py-2">
                   <Actions tx={tx} onOpen={onOpen} onDelete={onDelete} writable={writable} />
@@ -220,6 +221,7 @@ function TransactionCard({
             {amountText(tx)}
             {/* As narrow as its halves: a shrink-0 column at its full width squeezed the description. */}
             <ForeignLine foreign={tx.foreign} className="ml-auto w-min" />
+            <TransferLegLine tx={tx} className="ml-auto w-min" />
           </span>
         </button>
         <div className="flex min-w-0 items-center gap-1 text-xs text-slate-500 dark:text-slate-400">
