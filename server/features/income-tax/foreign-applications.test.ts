@@ -196,7 +196,7 @@ describe('Imposto de Renda: applications abroad (Lei 14.754/2023)', () => {
     expect(abroad.figures).toBeNull();
     expect(abroad.missingRates).toEqual([{ date: '2025-12-15', currency: 'USD' }]);
     expect(abroad.note).toBe(
-      'Sem cotação PTAX para 15/12/2025: informe a cotação dessas datas em Cotações para calcular o imposto e os bens no exterior.',
+      'Sem cotação PTAX para 15/12/2025: informe a cotação dessas datas em Contas, no botão Cotações da conta, para calcular o imposto e os bens no exterior.',
     );
     expect(assets.some((a: { description: string }) => a.description.startsWith('VOO'))).toBe(false);
     // The rate typed for that day fills the gap.

@@ -224,7 +224,7 @@ export async function foreignApplicationsOf(
   const { operations, missing } = await rated(db, bookId, trades, incomes);
   if (missing.length > 0) {
     const dates = missing.slice(0, 5).map((m) => formatDateBR(m.date));
-    const note = `Sem cotação PTAX para ${dates.join(', ')}${missing.length > 5 ? ` e mais ${missing.length - 5} datas` : ''}: informe a cotação dessas datas em Cotações para calcular o imposto e os bens no exterior.`;
+    const note = `Sem cotação PTAX para ${dates.join(', ')}${missing.length > 5 ? ` e mais ${missing.length - 5} datas` : ''}: informe a cotação dessas datas em Contas, no botão Cotações da conta, para calcular o imposto e os bens no exterior.`;
     return { abroad: { figures: null, missingRates: missing, note, source: SOURCE }, assets: [] };
   }
   const holdings = new Map([...trades, ...incomes].map((r) => [assetOf(r), r]));
