@@ -201,6 +201,7 @@ export const ANSWER_EXAMPLES: Record<string, unknown> = {
       despesas: 445.9,
       totalReceitas: 5200,
       totalDespesas: 445.9,
+      unconverted_accounts: [],
       saldo: 6454.1,
       balances: {
         as_of: '2026-11-28',
@@ -293,6 +294,7 @@ export const ANSWER_EXAMPLES: Record<string, unknown> = {
         remaining: 554.1,
         repeated: false,
         source_month: '2026-11-01',
+        unconverted_accounts: [],
       },
     ],
   } satisfies { data: Budget[] },

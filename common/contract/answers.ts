@@ -16,6 +16,7 @@ import {
 } from './answer-schemas/core';
 import { LEDGER_ANSWERS } from './answer-schemas/ledger';
 import { PEOPLE_AND_WEALTH_ANSWERS } from './answer-schemas/people-and-wealth';
+import { REPORT_WHOLE_ANSWERS, UNCONVERTED } from './answer-schemas/reports';
 import type { ErrorEnvelope } from './errors';
 import { noticesAnswer } from './notices';
 import type { TopItemsAnswer } from './reports';
@@ -63,12 +64,14 @@ const topItemsAnswer = answering<TopItemsAnswer>()(
         }),
       ),
       total: reais.describe('Todas as despesas (ou receitas) do período'),
+      unconverted_accounts: z.array(id).describe(UNCONVERTED),
     })
     .meta({ description: 'As maiores transações do período e o total do período' }),
 );
 
 /** Answers documented whole, beside DOCUMENTED_ANSWERS (without a recorded example), by 'METHOD path'. */
 export const WHOLE_ANSWERS: Record<string, z.ZodType> = {
+  ...REPORT_WHOLE_ANSWERS,
   'GET /reports/top-expenses': topItemsAnswer,
   'GET /reports/top-incomes': topItemsAnswer,
   'GET /reminders': noticesAnswer,

@@ -79,7 +79,15 @@ export interface Budget {
   repeated: boolean;
   /** The month the budget was written for: the month itself, or the earlier month it repeats. */
   source_month: string;
+  /**
+   * spent and carried are in reais: an account in another currency's expenses at the PTAX sell of each row's date.
+   * The accounts whose expenses here had no rate on their date, left out of them (ids, as the balances' field).
+   */
+  unconverted_accounts: number[];
 }
+
+/** What the accounts left out are out of, in the note on the budgets page. */
+export const BUDGETS_OUT_OF = 'do gasto dos orçamentos';
 
 /** The figure beside the percent: 'Restam R$ 52,00', or 'Excedeu R$ 81,67' when spending passed it. */
 /** Budgets are listed by their category's name in Portuguese order (the database sorts by bytes). */

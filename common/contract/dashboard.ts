@@ -130,6 +130,11 @@ export interface DashboardSummary {
   /** Aliases docs/PRODUCT.md's contract also lists. */
   totalReceitas: number;
   totalDespesas: number;
+  /**
+   * The period's figures (receitas, despesas, top_categories, trends, budgets) are in reais, an account in another
+   * currency's rows at the PTAX sell of each row's date: the accounts whose rows had no rate, left out of them.
+   */
+  unconverted_accounts: number[];
   /** 'Saldo em contas' today: balances.accounts (the cards' debt is in balances, apart). */
   saldo: number;
   /** The person's balances today (contract/balances.ts), the same figures as Contas, Previsão and the reports. */

@@ -128,8 +128,35 @@ export interface TopItem {
   total: number;
 }
 
+/**
+ * Every figure of a report is in reais: the money of an account in another currency is converted at the PTAX sell
+ * of each row's date (or the last day before it with one; a book's typed rate fills a gap). A row without a rate
+ * is left out, and the answer names its account in `unconverted_accounts` (ids, as the balances' field): the web
+ * says "Sem cotação, fora das receitas e despesas: Nomad." (FLOWS_OUT_OF).
+ */
+export interface LeftOut {
+  /** Accounts in another currency with money in the period left out for want of a rate on its date. */
+  unconverted_accounts: number[];
+}
+
+/** What the accounts left out are out of, in the note under a report's or the dashboard's figures. */
+export const FLOWS_OUT_OF = 'das receitas e despesas';
+
+/**
+ * The PDF's line for the accounts left out, in the words of the screens' note (web/entities/account's
+ * unconvertedText with FLOWS_OUT_OF): 'Sem cotação, fora das receitas e despesas: Nomad e Pesos.'; '' when none.
+ */
+export function flowsLeftOutText(names: readonly string[]): string {
+  if (names.length === 0) return '';
+  const list = names.length === 1 ? names[0] : `${names.slice(0, -1).join(', ')} e ${names.at(-1)}`;
+  return `Sem cotação, fora ${FLOWS_OUT_OF}: ${list}.`;
+}
+
+/** The body of /reports/by-category, /by-payee, /by-tag and /monthly: { data, unconverted_accounts }. */
+export type ReportAnswer<T> = { data: T } & LeftOut;
+
 /** The body of /reports/top-expenses and /top-incomes: { data, total }, total being all of the period's kind. */
-export interface TopItemsAnswer {
+export interface TopItemsAnswer extends LeftOut {
   data: TopItem[];
   total: number;
 }
@@ -146,6 +173,8 @@ export interface ReportSummary {
   count: number;
   /** resultado / receitas x 100, one decimal; null without income. */
   savings_rate: number | null;
+  /** Accounts in another currency with money in the period left out for want of a rate (see LeftOut). */
+  unconverted_accounts: number[];
 }
 
 /**

@@ -190,6 +190,9 @@ export const budgetAnswer = answering<Budget>()(
     remaining: reais,
     repeated: z.boolean(),
     source_month: isoDate,
+    unconverted_accounts: z
+      .array(id)
+      .describe('Contas em outra moeda com despesas sem cotação na data: fora de spent e carried'),
   }),
 );
 
@@ -218,6 +221,11 @@ export const dashboardAnswer = answering<DashboardSummary>()(
     despesas: reais,
     totalReceitas: reais,
     totalDespesas: reais,
+    unconverted_accounts: z
+      .array(id)
+      .describe(
+        'Contas em outra moeda com dinheiro sem cotação na data: fora das receitas, despesas, categorias, tendência e orçamentos',
+      ),
     saldo: reais.describe('Saldo em contas hoje'),
     balances: balancesAnswer,
     trends: z.array(z.object({ month: isoDate, receitas: reais, despesas: reais })),

@@ -1,7 +1,11 @@
-import type { CategoryReportRow, MonthlyRow, ReportRow, ReportSummaryAnswer } from '../reports';
+import type { CategoryReportRow, MonthlyRow, ReportAnswer, ReportRow, ReportSummaryAnswer } from '../reports';
 import { z } from '../shared';
 import { type AnswerEntries, answering, id, isoDate, reais } from './blocks';
 import { balancesAnswer } from './from-answers';
+
+/** The words of every report's unconverted_accounts (contract/reports.ts LeftOut). */
+export const UNCONVERTED =
+  'Contas em outra moeda com dinheiro do período sem cotação na data: fora dos totais (os outros valores estão em reais, pela PTAX de venda da data de cada lançamento)';
 
 const reportSummary = answering<ReportSummaryAnswer>()(
   z.object({
@@ -15,6 +19,7 @@ const reportSummary = answering<ReportSummaryAnswer>()(
       .number()
       .nullable()
       .describe('resultado / receitas × 100, com uma casa decimal; null sem receitas'),
+    unconverted_accounts: z.array(id).describe(UNCONVERTED),
     balances: balancesAnswer,
     history_start: isoDate.describe('O mês em que o histórico do livro começa no Grana (AAAA-MM-01)'),
   }),
@@ -42,11 +47,27 @@ const monthlyRow = answering<MonthlyRow>()(z.object({ month: isoDate, receitas: 
 
 export const REPORT_ANSWERS: AnswerEntries = {
   'GET /reports/summary': [reportSummary, 'O resumo do período e os saldos de hoje'],
-  'GET /reports/by-category': [
-    z.array(categoryReportRow),
-    'O dinheiro do período por categoria (com categoriaPaiId: por subcategoria)',
-  ],
-  'GET /reports/by-payee': [z.array(reportRow), 'O dinheiro do período por favorecido'],
-  'GET /reports/by-tag': [z.array(reportRow), 'O dinheiro do período por tag'],
-  'GET /reports/monthly': [z.array(monthlyRow), 'As receitas e despesas de cada mês do período'],
+};
+
+/** { data, unconverted_accounts }: a report's rows and the accounts left out of them. */
+const leftOutBeside = <D extends z.ZodType>(data: D, description: string) =>
+  z.object({ data, unconverted_accounts: z.array(id).describe(UNCONVERTED) }).meta({ description });
+
+/** The reports whose envelope carries unconverted_accounts beside the data (WHOLE_ANSWERS, by 'METHOD path'). */
+export const REPORT_WHOLE_ANSWERS: Record<string, z.ZodType> = {
+  'GET /reports/by-category': answering<ReportAnswer<CategoryReportRow[]>>()(
+    leftOutBeside(
+      z.array(categoryReportRow),
+      'O dinheiro do período por categoria (com categoriaPaiId: por subcategoria)',
+    ),
+  ),
+  'GET /reports/by-payee': answering<ReportAnswer<ReportRow[]>>()(
+    leftOutBeside(z.array(reportRow), 'O dinheiro do período por favorecido'),
+  ),
+  'GET /reports/by-tag': answering<ReportAnswer<ReportRow[]>>()(
+    leftOutBeside(z.array(reportRow), 'O dinheiro do período por tag'),
+  ),
+  'GET /reports/monthly': answering<ReportAnswer<MonthlyRow[]>>()(
+    leftOutBeside(z.array(monthlyRow), 'As receitas e despesas de cada mês do período'),
+  ),
 };

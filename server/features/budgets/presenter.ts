@@ -27,5 +27,6 @@ export function presentBudget(row: BudgetRow): Budget {
     remaining: centsToReais(available - spent),
     repeated: row.source_month !== row.month,
     source_month: row.source_month,
+    unconverted_accounts: row.unconverted_accounts.map(Number),
   };
 }

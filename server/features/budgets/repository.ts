@@ -2,6 +2,7 @@ import { type SQL, sql } from 'drizzle-orm';
 import { type Executor, queryRows } from '../../db/connect';
 import { idArray, type JsonRow } from '../../db/json-rows';
 import { countedUnder } from '../shared/category-rollup';
+import { type FlowsInReais, flowCorrections } from '../shared/flows-in-reais';
 
 /** What repository.makeOwn wrote: the budgets it copied into the month, and whether it marked the month. */
 export interface OwnMade {
@@ -23,6 +24,8 @@ export interface BudgetRow {
   carried: number;
   /** The budget's category's parent, for a subcategory; null for a top-level category. */
   parent_id: number | null;
+  /** Accounts in another currency whose expenses in spent's or carried's months were left out (no rate). */
+  unconverted_accounts: Array<number | string>;
 }
 
 /**
@@ -47,7 +50,7 @@ export const budgetsRepository = {
    * left or overspent in every earlier month where it had a budget in force, repeated months included. A
    * budget's category comes with its parent's id (parent_id): the web's month totals count a child's budget once.
    */
-  async inForce(db: Executor, bookId: number, month: string): Promise<BudgetRow[]> {
+  async inForce(db: Executor, bookId: number, month: string, flows: FlowsInReais): Promise<BudgetRow[]> {
     // Budgets are whole months, so what was spent comes from the month totals rather than the transactions.
     // in_force: each month from the first list to the asked one, with the month whose list it shows (a running
     // max). lines: the budgets in force in those months, kept for the asked month and, for rollover
@@ -55,7 +58,17 @@ export const budgetsRepository = {
     // sum is what is carried. One pass of window functions: no query per month or per budget.
     // spent: each category's expenses by month, a subcategory's counted under itself and again under its parent
     // (shared/category-rollup.ts), so a budget on a parent covers its children and one on a child the child alone,
-    // in the month and in every carried month alike.
+    // in the month and in every carried month alike. The accounts in other currencies' expenses come in reais
+    // (`flows`, read from the first list's month to this one's end: what the totals counted turned into reais at
+    // each row's date), and those left out for want of a rate name their account (left_out) on the budgets whose
+    // spent or carried months they were in.
+    const totals = sql`select t.category_id, t.month, t.amount, null::bigint as left_out
+                       from category_month_totals t
+                       where t.book_id = ${bookId} and t.type = 'DESPESA'
+                         and t.month between (select min(month) from in_force) and ${month}::date`;
+    const inReais = sql`select x.key, x.month, x.amount, x.left_out from ${flowCorrections(flows)} x
+                        where x.type = 'DESPESA'`;
+    const money = flows.groups.length === 0 ? totals : sql`${totals} union all ${inReais}`;
     return queryRows<BudgetRow>(
       db,
       sql`with own as (${ownMonths(bookId)}),
@@ -65,16 +78,16 @@ export const budgetsRepository = {
             left join own o on o.month = gs::date
           ),
           spent as (
-            select u.id as category_id, t.month, sum(t.amount) as amount
-            from category_month_totals t
+            select u.id as category_id, t.month, sum(t.amount) as amount,
+                   array_agg(distinct t.left_out) filter (where t.left_out is not null) as left_out
+            from (${money}) t
             join categories c on c.id = t.category_id and c.book_id = ${bookId}
             cross join lateral ${countedUnder('c')} as u(id)
-            where t.book_id = ${bookId} and t.type = 'DESPESA' and u.id is not null
-              and t.month between (select min(month) from in_force) and ${month}::date
+            where u.id is not null
             group by u.id, t.month
           ),
           lines as (
-            select f.month, f.source_month, b.id, b.category_id, b.amount, b.rollover,
+            select f.month, f.source_month, b.id, b.category_id, b.amount, b.rollover, t.left_out,
                    coalesce(t.amount, 0) as spent,
                    sum(b.amount - coalesce(t.amount, 0)) over (
                      partition by b.category_id order by f.month
@@ -83,12 +96,19 @@ export const budgetsRepository = {
             join budgets b on b.book_id = ${bookId} and b.month = f.source_month
              and (b.rollover or f.month = ${month}::date)
             left join spent t on t.category_id = b.category_id and t.month = f.month
+          ),
+          left_out as (
+            select l.category_id, array_agg(distinct a.id order by a.id) as ids
+            from lines l cross join lateral unnest(l.left_out) as a(id)
+            group by l.category_id
           )
           select l.id, l.category_id, c.name as category, c.parent_id, l.month, l.source_month, l.amount, l.rollover,
                  l.spent::bigint as spent,
-                 (case when l.rollover then coalesce(l.left_before, 0) else 0 end)::bigint as carried
+                 (case when l.rollover then coalesce(l.left_before, 0) else 0 end)::bigint as carried,
+                 coalesce(o.ids, '{}'::bigint[]) as unconverted_accounts
           from lines l
           join categories c on c.id = l.category_id and c.book_id = ${bookId}
+          left join left_out o on o.category_id = l.category_id
           where l.month = ${month}::date
           order by lower(c.name), l.id`,
     );
@@ -114,6 +134,15 @@ export const budgetsRepository = {
       sql`select ${sourceOf(bookId, sql`${month}::date`)} as source`,
     );
     return row?.source ?? null;
+  },
+
+  /** The first month with a list of its own (null before any): where a carry's months begin. */
+  async firstListMonth(db: Executor, bookId: number): Promise<string | null> {
+    const [row] = await queryRows<{ first: string | null }>(
+      db,
+      sql`select to_char(min(o.month), 'YYYY-MM-DD') as first from (${ownMonths(bookId)}) o`,
+    );
+    return row?.first ?? null;
   },
 
   /** How many budget rows were written for the month itself (repeated ones not counted). */

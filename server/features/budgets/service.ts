@@ -18,6 +18,7 @@ import { namedListRepository } from '../shared/named-list';
 import { categoriesSpec } from '../shared/named-list-specs';
 import { lockBook } from '../shared/person-limits';
 import { undoLog } from '../shared/undo-log';
+import { budgetsInForce } from './in-force';
 import { presentBudget } from './presenter';
 import type { DeletedBudget } from './put-back';
 import { budgetsRepository as repo } from './repository';
@@ -32,7 +33,7 @@ const categories = namedListRepository(categoriesSpec);
  */
 export function createBudgetsService(db: Db) {
   const inForce = async (bookId: number, month: string) =>
-    (await repo.inForce(db, bookId, month)).map(presentBudget);
+    (await budgetsInForce(db, bookId, month)).map(presentBudget);
 
   return {
     list(user: AuthUser, month: string): Promise<Budget[]> {

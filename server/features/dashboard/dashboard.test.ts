@@ -206,6 +206,7 @@ describe('GET /dashboard/summary', () => {
       despesas: 0,
       totalReceitas: 0,
       totalDespesas: 0,
+      unconverted_accounts: [],
       saldo: 0,
       balances: {
         as_of: todayIn('America/Sao_Paulo'),

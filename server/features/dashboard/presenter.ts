@@ -13,12 +13,13 @@ import type { InvestedParts } from '../../../common/money-accounts';
 import type { AccountWithBalance } from '../accounts/public';
 import { type BudgetRow, presentBudget } from '../budgets/public';
 import { presentInvested } from '../net-worth/public';
-import { type GroupTotal, type MonthTotals, presentMonthly } from '../reports/public';
+import { type GroupTotal, type InReais, type MonthTotals, presentMonthly } from '../reports/public';
+import { unconvertedOf } from '../shared/flows-in-reais';
 
 /** What the dashboard's reads found (cents), before it is answered. */
 export interface DashboardRows {
-  byCategory: GroupTotal[];
-  trends: MonthTotals[];
+  byCategory: InReais<GroupTotal[]>;
+  trends: InReais<MonthTotals[]>;
   accounts: AccountWithBalance[];
   /** The investment accounts' "Aplicado (custo)" by account id (net-worth/invested.ts). */
   invested: Map<number, InvestedParts>;
@@ -31,8 +32,20 @@ export interface DashboardRows {
 
 export function presentDashboard(
   { from, to }: { from: string; to: string },
-  { byCategory, trends, accounts, invested, budgets, balances: personBalances, fixed }: DashboardRows,
+  {
+    byCategory: categories,
+    trends: months,
+    accounts,
+    invested,
+    budgets,
+    balances: personBalances,
+    fixed,
+  }: DashboardRows,
 ): DashboardSummary {
+  const byCategory = categories.rows;
+  const leftOut = unconvertedOf(categories, months, {
+    unconverted: budgets.flatMap((b) => b.unconverted_accounts.map(Number)),
+  });
   let receitas = 0;
   let despesas = 0;
   for (const row of byCategory) {
@@ -62,9 +75,10 @@ export function presentDashboard(
     despesas: centsToReais(despesas),
     totalReceitas: centsToReais(receitas),
     totalDespesas: centsToReais(despesas),
+    unconverted_accounts: leftOut,
     saldo: personBalances.accounts,
     balances: personBalances,
-    trends: presentMonthly(trends),
+    trends: presentMonthly(months.rows),
     accounts: balances.map(({ balanceCents, ...a }) => ({ ...a, balance: centsToReais(balanceCents) })),
     // The budgets page's figures (budgets/presenter.ts) under the dashboard's names.
     budgets: budgets.map(presentBudget).map((b) => ({

@@ -1,4 +1,5 @@
 import {
+  flowsLeftOutText,
   type ReportRow,
   type ReportSummary,
   sliceColours,
@@ -20,6 +21,7 @@ import {
   MUTED,
   PAGE,
   type PdfColumn,
+  pdfSafe,
   sectionTitle,
   startPdf,
   tableRow,
@@ -31,6 +33,8 @@ export const PDF_CHART_ITEMS = 6;
 
 export interface ReportPdfInput {
   summary: ReportSummary;
+  /** The names of the accounts in another currency left out of the figures for want of a rate. */
+  leftOut: string[];
   /** Expense rows of the period, largest first. */
   expenses: ReportRow[];
   /** The day it was made, in the person's time zone. */
@@ -54,7 +58,7 @@ export function renderReportPdf(input: ReportPdfInput): Promise<Buffer> {
     `Período: ${formatDateBR(summary.from)} a ${formatDateBR(summary.to)}`,
     generatedLine(input.generatedOn),
   ]);
-  summaryBlock(doc, summary);
+  summaryBlock(doc, summary, input.leftOut);
   categoriesTable(doc, input.expenses);
   if (input.expenses.length > 0) charts(doc, input.expenses, summary.despesas);
   footerOnEveryPage(
@@ -65,7 +69,7 @@ export function renderReportPdf(input: ReportPdfInput): Promise<Buffer> {
   return bytes;
 }
 
-function summaryBlock(doc: PDFKit.PDFDocument, s: ReportSummary) {
+function summaryBlock(doc: PDFKit.PDFDocument, s: ReportSummary, leftOut: string[]) {
   sectionTitle(doc, 'Resumo do período');
   const lines: Array<[string, string, string]> = [
     ['Receitas', formatReais(s.receitas), INCOME],
@@ -83,6 +87,8 @@ function summaryBlock(doc: PDFKit.PDFDocument, s: ReportSummary) {
       .text(value, PAGE.margin + 200, y, { width: 160, align: 'right' });
     doc.y = y + 16;
   }
+  const note = flowsLeftOutText(leftOut);
+  if (note) doc.font('Helvetica-Oblique').fontSize(9.5).fillColor(MUTED).text(pdfSafe(note), PAGE.margin);
   doc.moveDown(0.8);
 }
 

@@ -10,6 +10,7 @@ import type {
 import { NO_CATEGORY, ownMoneyName } from '../../../common/contract/reports';
 import { centsToReais } from '../../../common/money';
 import { percentOf } from '../../../common/percent';
+import type { InReais } from './figures';
 import type {
   CategoryHead,
   CategoryTotal,
@@ -17,8 +18,8 @@ import type {
   LineType,
   MonthTotals,
   PeriodTotals,
-  TopRow,
 } from './repository';
+import type { TopRow } from './top-items';
 
 const typeName = (type: LineType): ReportType => (type === 'RECEITA' ? 'receita' : 'despesa');
 
@@ -66,7 +67,12 @@ export function presentMonthly(rows: MonthTotals[]): MonthlyRow[] {
 }
 
 /** The largest items, and all of the period's income or expenses (`type`) as the total. */
-export function presentTopItems(rows: TopRow[], totals: PeriodTotals, type: LineType): TopItemsAnswer {
+export function presentTopItems(
+  top: InReais<TopRow[]>,
+  { rows: totals, unconverted }: InReais<PeriodTotals>,
+  type: LineType,
+): TopItemsAnswer {
+  const rows = top.rows;
   return {
     data: rows.map((r) => ({
       id: r.id,
@@ -76,12 +82,14 @@ export function presentTopItems(rows: TopRow[], totals: PeriodTotals, type: Line
       total: centsToReais(r.total),
     })),
     total: centsToReais(type === 'RECEITA' ? totals.receitas : totals.despesas),
+    // The largest rows and the total leave out the same rows (those of a date without a rate).
+    unconverted_accounts: [...new Set([...top.unconverted, ...unconverted])].sort((a, b) => a - b),
   };
 }
 
 export function presentSummary(
   { from, to }: { from: string; to: string },
-  t: PeriodTotals,
+  { rows: t, unconverted }: InReais<PeriodTotals>,
   balances: Balances,
   historyStart: string,
 ): ReportSummaryAnswer {
@@ -93,6 +101,7 @@ export function presentSummary(
     resultado: centsToReais(t.receitas - t.despesas),
     count: t.count,
     savings_rate: savingsRate(t.receitas, t.despesas),
+    unconverted_accounts: unconverted,
     balances,
     history_start: historyStart,
   };

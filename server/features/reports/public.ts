@@ -1,17 +1,19 @@
 // What the reports offer other features: totals by category and by month over a period.
 import type { Executor } from '../../db/connect';
-import { reportsRepository } from './repository';
+import { reportFigures } from './figures';
 
+export type { InReais } from './figures';
 export { presentMonthly } from './presenter';
 export type { GroupTotal, MonthTotals } from './repository';
 
 /**
- * Expense and income totals by top-level category between two dates, subcategories rolled into their parents:
+ * Expense and income totals by top-level category between two dates, subcategories rolled into their parents, in
+ * reais (accounts in other currencies at each row's date's rate), with the accounts left out for want of a rate:
  * the rows of /reports/by-category, so the dashboard and the reports show the same figures.
  */
 export const totalsByCategory = (db: Executor, bookId: number, from: string, to: string) =>
-  reportsRepository.byCategory(db, bookId, from, to);
+  reportFigures.byCategory(db, bookId, { from, to });
 
-/** Income and expense totals month by month between two dates. */
+/** Income and expense totals month by month between two dates, in reais as totalsByCategory's. */
 export const monthlyTotals = (db: Executor, bookId: number, from: string, to: string) =>
-  reportsRepository.monthly(db, bookId, from, to);
+  reportFigures.monthly(db, bookId, { from, to });

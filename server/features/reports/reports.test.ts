@@ -282,6 +282,8 @@ describe('GET /reports/summary', () => {
       resultado: (receitas - despesas) / 100,
       count: txs.length,
       savings_rate: Math.round(((receitas - despesas) / receitas) * 1000) / 10,
+      // Every account is in reais: none left out.
+      unconverted_accounts: [],
     });
     const empty = await get('/reports/summary', { from: '2020-01-01', to: '2020-01-31' });
     expect(empty.body.data).toMatchObject({ receitas: 0, despesas: 0, count: 0, savings_rate: null });

@@ -1,9 +1,10 @@
 import { type SQL, sql } from 'drizzle-orm';
-import { CATEGORY_SCREEN_SEPARATOR } from '../../../common/contract/categories';
 import { addDays, addMonths, firstDayOfMonth, lastDayOfMonth } from '../../../common/dates';
 import { type Executor, queryRows } from '../../db/connect';
+import { idArray } from '../../db/json-rows';
 import { parentsWithChildren, topCategoryId } from '../shared/category-rollup';
 import { countedLines } from '../shared/flow-kind';
+import { type FlowsInReais, flowCorrections, flowsConverted, inReaisOnly } from '../shared/flows-in-reais';
 
 /**
  * Money by category comes from two sources that count it the same way (split parts under their own category,
@@ -11,7 +12,9 @@ import { countedLines } from '../shared/flow-kind';
  * and the transaction_lines view for the days of a partial first or last month (and for payees and tags, which
  * have no rollup). Every query is one statement filtered by book_id, served by the rollup's primary key
  * (book_id, month, ...) or by the (book_id, date) index of transactions. Both count money by its category's kind
- * (shared/flow-kind.ts): a credit in an expense category lowers that category, it is no income.
+ * (shared/flow-kind.ts): a credit in an expense category lowers that category, it is no income. Both add the rows of
+ * accounts in other currencies as they are; `flows` (shared/flows-in-reais.ts, read by the caller for the same
+ * period) turns those into reais, each group of a date at that date's rate.
  */
 export type LineType = 'RECEITA' | 'DESPESA';
 
@@ -45,15 +48,6 @@ export interface MonthTotals {
   month: string;
   receitas: number;
   despesas: number;
-}
-
-export interface TopRow {
-  id: number;
-  date: string;
-  description: string;
-  payee: string | null;
-  category: string | null;
-  total: number;
 }
 
 interface DateRange {
@@ -101,9 +95,16 @@ function linesWhere(where: SQL): SQL {
 
 /**
  * Money of the period as (category_id, month, type, amount) rows: the rollup's whole months and the edge days'
- * lines. category_id is null for money without a category.
+ * lines, plus what turns the accounts in other currencies' money into reais (none in a book without them).
+ * category_id is null for money without a category.
  */
-function periodMoney(bookId: number, from: string, to: string): SQL {
+function periodMoney(bookId: number, from: string, to: string, flows: FlowsInReais): SQL {
+  const inReais = sql`select x.key as category_id, x.month, x.type, x.amount from ${flowCorrections(flows)} x`;
+  const money = rollupAndLines(bookId, from, to);
+  return flows.groups.length === 0 ? money : sql`${money} union all ${inReais}`;
+}
+
+function rollupAndLines(bookId: number, from: string, to: string): SQL {
   const { months, edges } = splitPeriod(from, to);
   const rollup = months
     ? sql`select nullif(t.category_id, 0) as category_id, t.month, t.type, t.amount
@@ -120,11 +121,11 @@ function periodMoney(bookId: number, from: string, to: string): SQL {
  * rows by month. Not account_month_totals' flow columns: those keep the rows' own types (a credit is income
  * there), where a credit in an expense category lowers that category's expenses here.
  */
-function periodMoneyByMonth(bookId: number, from: string, to: string): SQL {
+function periodMoneyByMonth(bookId: number, from: string, to: string, flows: FlowsInReais): SQL {
   return sql`select m.month,
                     case when m.type = 'RECEITA' then m.amount else 0 end as receitas,
                     case when m.type = 'DESPESA' then m.amount else 0 end as despesas
-             from (${periodMoney(bookId, from, to)}) m`;
+             from (${periodMoney(bookId, from, to, flows)}) m`;
 }
 
 function toGroups(rows: Array<{ id: number | null; name: string | null; type: string; total: number }>) {
@@ -147,7 +148,13 @@ export const reportsRepository = {
    * rollup stays per category; the roll-up is two joins of categories (by primary key) and one grouped read of
    * the book's parents (categories_parent_idx), not a query per row.
    */
-  async byCategory(db: Executor, bookId: number, from: string, to: string): Promise<CategoryTotal[]> {
+  async byCategory(
+    db: Executor,
+    bookId: number,
+    from: string,
+    to: string,
+    flows: FlowsInReais,
+  ): Promise<CategoryTotal[]> {
     const rows = await queryRows<{
       id: number | null;
       name: string | null;
@@ -156,7 +163,7 @@ export const reportsRepository = {
       has_children: boolean;
     }>(
       db,
-      sql`with money as (${periodMoney(bookId, from, to)}),
+      sql`with money as (${periodMoney(bookId, from, to, flows)}),
           parents as (${parentsWithChildren(bookId)})
           select top.id, top.name, m.type, sum(m.amount)::bigint as total,
                  bool_or(p.id is not null) as has_children
@@ -181,10 +188,11 @@ export const reportsRepository = {
     parentId: number,
     from: string,
     to: string,
+    flows: FlowsInReais,
   ): Promise<GroupTotal[]> {
     return grouped(
       db,
-      sql`with money as (${periodMoney(bookId, from, to)})
+      sql`with money as (${periodMoney(bookId, from, to, flows)})
           select c.id, c.name, m.type, sum(m.amount)::bigint as total
           from money m
           join categories c on c.id = m.category_id and c.book_id = ${bookId}
@@ -193,6 +201,16 @@ export const reportsRepository = {
           having sum(m.amount) <> 0
           order by total desc, c.name`,
     );
+  },
+
+  /** The names of the book's accounts of those ids, in id order (the PDF names the accounts left out). */
+  async accountNames(db: Executor, bookId: number, ids: readonly number[]): Promise<string[]> {
+    if (ids.length === 0) return [];
+    const rows = await queryRows<{ name: string }>(
+      db,
+      sql`select name from accounts where book_id = ${bookId} and id = any(${idArray(ids)}::bigint[]) order by id`,
+    );
+    return rows.map((r) => r.name);
   },
 
   /** The book's category of that id, with its parent (undefined when it is not the book's). */
@@ -210,36 +228,66 @@ export const reportsRepository = {
     );
   },
 
-  /** Money of the period by payee (a split part's own payee, else its transaction's) and type. */
-  byPayee(db: Executor, bookId: number, from: string, to: string): Promise<GroupTotal[]> {
+  /**
+   * Money of the period by payee (a split part's own payee, else its transaction's) and type: the accounts in reais'
+   * lines, and the others' money converted (`flows`, read by payee).
+   */
+  byPayee(
+    db: Executor,
+    bookId: number,
+    from: string,
+    to: string,
+    flows: FlowsInReais,
+  ): Promise<GroupTotal[]> {
     return grouped(
       db,
-      sql`select l.payee_id as id, p.name, l.type, sum(l.amount)::bigint as total
-          from ${linesWhere(inPeriod(bookId, from, to))} l
-          left join payees p on p.id = l.payee_id and p.book_id = l.book_id
-          group by l.payee_id, p.name, l.type
+      sql`with money as (
+            select l.payee_id as id, l.type, l.amount
+            from ${linesWhere(sql`${inPeriod(bookId, from, to)} and ${inReaisOnly(flows, 'l')}`)} l
+            union all
+            select x.key, x.type, x.amount from ${flowsConverted(flows)} x
+          )
+          select m.id, p.name, m.type, sum(m.amount)::bigint as total
+          from money m
+          left join payees p on p.id = m.id and p.book_id = ${bookId}
+          group by m.id, p.name, m.type
           order by total desc, p.name nulls last`,
     );
   },
 
-  /** Money of the period by tag and type: a transaction counts under each of its tags; untagged under null. */
-  byTag(db: Executor, bookId: number, from: string, to: string): Promise<GroupTotal[]> {
+  /**
+   * Money of the period by tag and type: a transaction counts under each of its tags; untagged under null. The
+   * accounts in other currencies' money comes converted (`flows`, read by tag).
+   */
+  byTag(db: Executor, bookId: number, from: string, to: string, flows: FlowsInReais): Promise<GroupTotal[]> {
     return grouped(
       db,
-      sql`select tt.tag_id as id, g.name, l.type, sum(l.amount)::bigint as total
-          from ${linesWhere(inPeriod(bookId, from, to))} l
-          left join transaction_tags tt on tt.transaction_id = l.transaction_id and tt.book_id = l.book_id
-          left join tags g on g.id = tt.tag_id and g.book_id = tt.book_id
-          group by tt.tag_id, g.name, l.type
+      sql`with money as (
+            select tt.tag_id as id, l.type, l.amount
+            from ${linesWhere(sql`${inPeriod(bookId, from, to)} and ${inReaisOnly(flows, 'l')}`)} l
+            left join transaction_tags tt on tt.transaction_id = l.transaction_id and tt.book_id = l.book_id
+            union all
+            select x.key, x.type, x.amount from ${flowsConverted(flows)} x
+          )
+          select m.id, g.name, m.type, sum(m.amount)::bigint as total
+          from money m
+          left join tags g on g.id = m.id and g.book_id = ${bookId}
+          group by m.id, g.name, m.type
           order by total desc, g.name nulls last`,
     );
   },
 
   /** Income, expenses and the number of transactions (incomes and expenses, a split one once) of the period. */
-  async totals(db: Executor, bookId: number, from: string, to: string): Promise<PeriodTotals> {
+  async totals(
+    db: Executor,
+    bookId: number,
+    from: string,
+    to: string,
+    flows: FlowsInReais,
+  ): Promise<PeriodTotals> {
     const [row] = await queryRows<PeriodTotals>(
       db,
-      sql`with money as (${periodMoney(bookId, from, to)})
+      sql`with money as (${periodMoney(bookId, from, to, flows)})
           select coalesce(sum(m.amount) filter (where m.type = 'RECEITA'), 0)::bigint as receitas,
                  coalesce(sum(m.amount) filter (where m.type = 'DESPESA'), 0)::bigint as despesas,
                  (select count(*) from transactions t
@@ -258,10 +306,16 @@ export const reportsRepository = {
    * Income and expenses of every month from from's month to to's month (zeros included), counting only the
    * dates between from and to.
    */
-  async monthly(db: Executor, bookId: number, from: string, to: string): Promise<MonthTotals[]> {
+  async monthly(
+    db: Executor,
+    bookId: number,
+    from: string,
+    to: string,
+    flows: FlowsInReais,
+  ): Promise<MonthTotals[]> {
     const rows = await queryRows<{ month: string; receitas: number; despesas: number }>(
       db,
-      sql`with money as (${periodMoneyByMonth(bookId, from, to)}),
+      sql`with money as (${periodMoneyByMonth(bookId, from, to, flows)}),
           sums as (
             select m.month, sum(m.receitas) as receitas, sum(m.despesas) as despesas
             from money m
@@ -276,71 +330,5 @@ export const reportsRepository = {
           order by g.month`,
     );
     return rows.map((r) => ({ month: r.month, receitas: Number(r.receitas), despesas: Number(r.despesas) }));
-  },
-
-  /**
-   * The largest incomes or expenses of the period, one row per transaction (a split one whole) by its money of
-   * that kind as the totals count it (shared/flow-kind.ts), with the names of the categories its money is under,
-   * largest first; a subcategory as 'Pai › Filho' (as every screen writes it), so the row says both where it rolls up and
-   * where it is. An estorno in an expense category is no income, so it is not listed among the incomes.
-   *
-   * Only a transaction of the kind's own type can hold money of that kind above zero (money against its category's
-   * kind is counted negative), so the candidates are the period's transactions of that type, as before the rule;
-   * an unsplit one's money is read from its category by primary key, and only a split one's from its lines. Summing
-   * every line of the period first held another person's request 1.8 s over five years (7720dc9, reverted).
-   */
-  async top(
-    db: Executor,
-    bookId: number,
-    type: LineType,
-    from: string,
-    to: string,
-    limit: number,
-  ): Promise<TopRow[]> {
-    const splitMoney = sql`(select coalesce(sum(c.flow_amount), 0)
-                            from ${countedLines(sql`(select l.* from transaction_lines l
-                                                      where l.book_id = ${bookId} and l.transaction_id = t.id)`)} c
-                            where c.flow_type = ${type})`;
-    const rows = await queryRows<TopRow>(
-      db,
-      sql`with money as (
-            select t.id, t.date, t.description, t.category_id, t.payee_id,
-                   case when t.split_amount > 0 then ${splitMoney}
-                        when k.type is null or upper(k.type) = t.type then t.amount
-                        else 0 end as amount
-            from transactions t
-            left join categories k on k.id = t.category_id and k.book_id = t.book_id
-            where t.book_id = ${bookId} and t.type = ${type} and t.transfer_id is null
-              and t.date between ${from}::date and ${to}::date
-          ),
-          top as (
-            select m.id, m.date, m.description, m.amount, m.category_id, p.name as payee
-            from money m
-            left join payees p on p.id = m.payee_id and p.book_id = ${bookId}
-            where m.amount > 0
-            order by m.amount desc, m.date desc, m.id desc
-            limit ${limit}
-          )
-          select top.id, top.date, top.description, top.payee, top.amount as total,
-                 (select string_agg(x.name, ', ' order by x.total desc, x.name)
-                  from (select coalesce(pc.name || ${CATEGORY_SCREEN_SEPARATOR}::text || c.name, c.name, 'Sem categoria')
-                                 as name,
-                               sum(l.amount) as total
-                        from transaction_lines l
-                        left join categories c on c.id = l.category_id and c.book_id = l.book_id
-                        left join categories pc on pc.id = c.parent_id and pc.book_id = c.book_id
-                        where l.book_id = ${bookId} and l.transaction_id = top.id
-                        group by 1) x) as category
-          from top
-          order by top.amount desc, top.date desc, top.id desc`,
-    );
-    return rows.map((r) => ({
-      id: Number(r.id),
-      date: r.date,
-      description: r.description,
-      payee: r.payee,
-      category: r.category,
-      total: Number(r.total),
-    }));
   },
 };

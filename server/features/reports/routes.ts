@@ -20,12 +20,13 @@ export async function reportsRoutes(app: FastifyInstance) {
 
   r.get('/reports/summary', period, async (req) => ({ data: await service.summary(req.user, req.query) }));
   // Top-level rows, or with categoriaPaiId that parent's breakdown (its subcategories and its own money).
-  r.get('/reports/by-category', { schema: { querystring: byCategoryQuery } }, async (req) => ({
-    data: await service.byCategory(req.user, req.query, req.query.categoriaPaiId),
-  }));
-  r.get('/reports/by-payee', period, async (req) => ({ data: await service.byPayee(req.user, req.query) }));
-  r.get('/reports/by-tag', period, async (req) => ({ data: await service.byTag(req.user, req.query) }));
-  r.get('/reports/monthly', period, async (req) => ({ data: await service.monthly(req.user, req.query) }));
+  // These four answer { data, unconverted_accounts }: the accounts in another currency left out for want of a rate.
+  r.get('/reports/by-category', { schema: { querystring: byCategoryQuery } }, async (req) =>
+    service.byCategory(req.user, req.query, req.query.categoriaPaiId),
+  );
+  r.get('/reports/by-payee', period, async (req) => service.byPayee(req.user, req.query));
+  r.get('/reports/by-tag', period, async (req) => service.byTag(req.user, req.query));
+  r.get('/reports/monthly', period, async (req) => service.monthly(req.user, req.query));
   // docs/PRODUCT.md's shape: { data: [...], total } with total the sum of all the period's expenses (incomes).
   r.get('/reports/top-expenses', top, async (req) => service.top(req.user, 'DESPESA', req.query));
   r.get('/reports/top-incomes', top, async (req) => service.top(req.user, 'RECEITA', req.query));
@@ -38,7 +39,8 @@ export async function reportsRoutes(app: FastifyInstance) {
     ]);
     const pdf = await renderReportPdf({
       summary,
-      expenses: rows.filter((row) => row.type === 'despesa'),
+      leftOut: await service.accountNames(req.user, summary.unconverted_accounts),
+      expenses: rows.data.filter((row) => row.type === 'despesa'),
       generatedOn: todayIn(req.user.timeZone),
     });
     return sendDownload(reply, {

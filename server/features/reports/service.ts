@@ -5,6 +5,7 @@ import {
   NO_PAYEE,
   NO_TAG,
   OPEN_CHILD_MESSAGE,
+  type ReportAnswer,
   type ReportRow,
   type ReportSummaryAnswer,
   type TopItemsAnswer,
@@ -15,6 +16,7 @@ import type { Db } from '../../db/connect';
 import { badRequest, notFound } from '../../http/errors';
 import { balancesOf } from '../forecast/public';
 import { bookStartMonth } from '../shared/book-start';
+import { reportFigures as figures, type InReais, type Period } from './figures';
 import {
   presentBreakdown,
   presentCategoryRows,
@@ -24,11 +26,15 @@ import {
   presentTopItems,
 } from './presenter';
 import { type LineType, reportsRepository as repo } from './repository';
+import { topItems } from './top-items';
 
-export interface Period {
-  from: string;
-  to: string;
-}
+export type { Period } from './figures';
+
+/** A report's rows as answered, with the accounts left out of them (common/contract/reports.ts LeftOut). */
+const answer = <T, R>({ rows, unconverted }: InReais<T>, present: (rows: T) => R): ReportAnswer<R> => ({
+  data: present(rows),
+  unconverted_accounts: unconverted,
+});
 
 export function createReportsService(db: Db) {
   return {
@@ -37,25 +43,31 @@ export function createReportsService(db: Db) {
      * dashboard share; with parentId, that parent's breakdown. A parent of another book is not found, as any id
      * of another book; a subcategory has no breakdown of its own, and says so.
      */
-    async byCategory(user: AuthUser, { from, to }: Period, parentId?: number): Promise<CategoryReportRow[]> {
+    async byCategory(
+      user: AuthUser,
+      period: Period,
+      parentId?: number,
+    ): Promise<ReportAnswer<CategoryReportRow[]>> {
       if (parentId === undefined)
-        return presentCategoryRows(await repo.byCategory(db, user.bookId, from, to));
+        return answer(await figures.byCategory(db, user.bookId, period), presentCategoryRows);
       const parent = await repo.category(db, user.bookId, parentId);
       if (!parent) throw notFound(CATEGORY_NOT_FOUND_MESSAGE);
       if (parent.parentId !== null) throw badRequest(OPEN_CHILD_MESSAGE);
-      return presentBreakdown(parent, await repo.byChildCategory(db, user.bookId, parent.id, from, to));
+      return answer(await figures.byChildCategory(db, user.bookId, parent.id, period), (rows) =>
+        presentBreakdown(parent, rows),
+      );
     },
 
-    async byPayee(user: AuthUser, { from, to }: Period): Promise<ReportRow[]> {
-      return presentRows(await repo.byPayee(db, user.bookId, from, to), NO_PAYEE);
+    async byPayee(user: AuthUser, period: Period): Promise<ReportAnswer<ReportRow[]>> {
+      return answer(await figures.byPayee(db, user.bookId, period), (rows) => presentRows(rows, NO_PAYEE));
     },
 
-    async byTag(user: AuthUser, { from, to }: Period): Promise<ReportRow[]> {
-      return presentRows(await repo.byTag(db, user.bookId, from, to), NO_TAG);
+    async byTag(user: AuthUser, period: Period): Promise<ReportAnswer<ReportRow[]>> {
+      return answer(await figures.byTag(db, user.bookId, period), (rows) => presentRows(rows, NO_TAG));
     },
 
-    async monthly(user: AuthUser, { from, to }: Period): Promise<MonthlyRow[]> {
-      return presentMonthly(await repo.monthly(db, user.bookId, from, to));
+    async monthly(user: AuthUser, period: Period): Promise<ReportAnswer<MonthlyRow[]>> {
+      return answer(await figures.monthly(db, user.bookId, period), presentMonthly);
     },
 
     async top(
@@ -64,15 +76,20 @@ export function createReportsService(db: Db) {
       { from, to, limit }: Period & { limit: number },
     ): Promise<TopItemsAnswer> {
       const [rows, totals] = await Promise.all([
-        repo.top(db, user.bookId, type, from, to, limit),
-        repo.totals(db, user.bookId, from, to),
+        topItems(db, user.bookId, type, { from, to }, limit),
+        figures.totals(db, user.bookId, { from, to }),
       ]);
       return presentTopItems(rows, totals, type);
     },
 
+    /** The names of the book's accounts of those ids (the PDF's line on the accounts left out). */
+    accountNames(user: AuthUser, ids: readonly number[]): Promise<string[]> {
+      return repo.accountNames(db, user.bookId, ids);
+    },
+
     async summary(user: AuthUser, { from, to }: Period): Promise<ReportSummaryAnswer> {
       const [totals, balances, historyStart] = await Promise.all([
-        repo.totals(db, user.bookId, from, to),
+        figures.totals(db, user.bookId, { from, to }),
         balancesOf(db, user),
         bookStartMonth(db, user.bookId, user.timeZone, todayIn(user.timeZone)),
       ]);

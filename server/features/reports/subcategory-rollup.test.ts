@@ -119,6 +119,7 @@ describe('reports by category roll subcategories up', () => {
     const top = await s.as.get('/reports/top-expenses', { ...NOV, limit: 2 });
     expect(top.body).toEqual({
       total: 2000,
+      unconverted_accounts: [],
       data: [
         {
           id: expect.any(Number),

@@ -39,6 +39,7 @@ describe('dashboard formatting', () => {
       despesas: 0,
       totalReceitas: 0,
       totalDespesas: 0,
+      unconverted_accounts: [],
       saldo: 0,
       balances: {
         as_of: '2026-11-24',

@@ -17,6 +17,7 @@ const budget = (over: Partial<Budget>): Budget => ({
   remaining: 0,
   repeated: false,
   source_month: '2026-05-01',
+  unconverted_accounts: [],
   ...over,
 });
 

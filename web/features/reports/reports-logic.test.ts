@@ -121,6 +121,7 @@ describe('insights', () => {
     resultado: 2000,
     count: 12,
     savings_rate: 40,
+    unconverted_accounts: [],
   };
   const previous: ReportSummary = {
     from: '2026-10-01',
@@ -130,6 +131,7 @@ describe('insights', () => {
     resultado: -2400,
     count: 3,
     savings_rate: null,
+    unconverted_accounts: [],
   };
   const facts = computeInsights({
     period,
