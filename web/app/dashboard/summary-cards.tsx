@@ -2,6 +2,7 @@ import { ArrowDownCircle, ArrowUpCircle, CalendarClock, CreditCard, Layers, Wall
 import type { ReactNode } from 'react';
 import { BALANCE_LABELS } from '../../../common/contract/balances';
 import type { DashboardSummary } from '../../../common/contract/dashboard';
+import { FLOWS_OUT_OF } from '../../../common/contract/reports';
 import { formatReais } from '../../../common/money';
 import { Card } from '../../components/ui/card';
 import { RatesNote } from '../../entities/account/public';
@@ -131,6 +132,16 @@ export function SummaryCards({ summary, asOf }: { summary: DashboardSummary; asO
         label="Despesas do mês"
         value={summary.despesas}
         hint="Saídas do período"
+        note={
+          // The month's figures leave out the rows of an account in another currency with no rate on their date.
+          <RatesNote
+            rates={[]}
+            unconverted={summary.unconverted_accounts}
+            accounts={summary.accounts}
+            outOf={FLOWS_OUT_OF}
+            className="mt-1"
+          />
+        }
         icon={<ArrowDownCircle size={20} />}
         tone={quietWhenZero(summary.despesas, 'text-red-600 dark:text-red-400')}
         testId="card-despesas"

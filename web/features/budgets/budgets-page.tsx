@@ -1,6 +1,11 @@
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo } from 'react';
-import { type Budget, byCategoryName, ROLLOVER_EXPLAINED } from '../../../common/contract/budgets';
+import {
+  BUDGETS_OUT_OF,
+  type Budget,
+  byCategoryName,
+  ROLLOVER_EXPLAINED,
+} from '../../../common/contract/budgets';
 import { formatMonthLabel } from '../../../common/dates';
 import { byName } from '../../../common/search';
 import { Alert } from '../../components/ui/alert';
@@ -9,6 +14,7 @@ import { LoadFailed } from '../../components/ui/load-failed';
 import { MonthSelector } from '../../components/ui/month-selector';
 import { PageHeader } from '../../components/ui/page-header';
 import { Skeleton, SkeletonRows } from '../../components/ui/skeleton';
+import { RatesNote, useAccounts } from '../../entities/account/public';
 import { useCanWrite } from '../../entities/book/public';
 import { useCategories } from '../../entities/category/public';
 import { TX_CREATED } from '../../lib/events';
@@ -43,6 +49,21 @@ function RepeatedNotice({
       </span>
       {writable ? <CopyPreviousButton month={month} /> : null}
     </Alert>
+  );
+}
+
+/** The accounts in another currency whose expenses had no rate on their date, left out of what was spent. */
+function LeftOutNote({ budgets }: { budgets: readonly Budget[] }) {
+  const accounts = useAccounts(undefined, true);
+  const ids = [...new Set(budgets.flatMap((b) => b.unconverted_accounts))].sort((a, b) => a - b);
+  return (
+    <RatesNote
+      rates={[]}
+      unconverted={ids}
+      accounts={accounts.data ?? []}
+      outOf={BUDGETS_OUT_OF}
+      className="mb-3"
+    />
   );
 }
 
@@ -106,6 +127,7 @@ export function BudgetsPage() {
         ) : (
           <>
             <RepeatedNotice budgets={list} month={month} writable={writable} />
+            <LeftOutNote budgets={list} />
             <BudgetList budgets={list} actions={actions} writable={writable} />
             <p id={ROLLOVER_EXPLAINED_ID} className="mt-3 text-sm text-slate-600 dark:text-slate-400">
               {ROLLOVER_EXPLAINED}

@@ -1,12 +1,15 @@
-import type { ReportSummary } from '../../../common/contract/reports';
+import { FLOWS_OUT_OF, type ReportSummary } from '../../../common/contract/reports';
 import { formatDateBR } from '../../../common/dates';
 import { formatReais } from '../../../common/money';
 import { formatPercent } from '../../../common/percent';
 import { Card } from '../../components/ui/card';
+import { RatesNote, useAccounts } from '../../entities/account/public';
 import { cn } from '../../lib/cn';
 
 /** The formal summary of the period: dates, income, expenses, result, transactions and savings rate. */
 export function PeriodSummary({ summary }: { summary: ReportSummary }) {
+  // Archived accounts too: one may hold rows of the period left out for want of a rate.
+  const accounts = useAccounts(undefined, true);
   const items = [
     {
       label: 'Receitas',
@@ -63,6 +66,14 @@ export function PeriodSummary({ summary }: { summary: ReportSummary }) {
             </div>
           ))}
         </dl>
+        {/* Every report of the period leaves out the same rows: an account in another currency's without a rate. */}
+        <RatesNote
+          rates={[]}
+          unconverted={summary.unconverted_accounts}
+          accounts={accounts.data ?? []}
+          outOf={FLOWS_OUT_OF}
+          className="mt-3"
+        />
       </section>
     </Card>
   );
