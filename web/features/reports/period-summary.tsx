@@ -7,9 +7,25 @@ import { RatesNote, useAccounts } from '../../entities/account/public';
 import { cn } from '../../lib/cn';
 
 /** The formal summary of the period: dates, income, expenses, result, transactions and savings rate. */
-export function PeriodSummary({ summary }: { summary: ReportSummary }) {
-  // Archived accounts too: one may hold rows of the period left out for want of a rate.
+/**
+ * The accounts in another currency whose rows of the period had no rate on their date: every report of the period
+ * (the summary, the breakdowns, the trends, the top lists, the printout) leaves out the same rows.
+ */
+export function ReportLeftOut({ ids, className }: { ids: readonly number[]; className?: string }) {
+  // Archived accounts too: one may hold rows of the period.
   const accounts = useAccounts(undefined, true);
+  return (
+    <RatesNote
+      rates={[]}
+      unconverted={ids}
+      accounts={accounts.data ?? []}
+      outOf={FLOWS_OUT_OF}
+      className={className}
+    />
+  );
+}
+
+export function PeriodSummary({ summary }: { summary: ReportSummary }) {
   const items = [
     {
       label: 'Receitas',
@@ -66,14 +82,7 @@ export function PeriodSummary({ summary }: { summary: ReportSummary }) {
             </div>
           ))}
         </dl>
-        {/* Every report of the period leaves out the same rows: an account in another currency's without a rate. */}
-        <RatesNote
-          rates={[]}
-          unconverted={summary.unconverted_accounts}
-          accounts={accounts.data ?? []}
-          outOf={FLOWS_OUT_OF}
-          className="mt-3"
-        />
+        <ReportLeftOut ids={summary.unconverted_accounts} className="mt-3" />
       </section>
     </Card>
   );

@@ -7,6 +7,7 @@ import { formatPercent } from '../../../common/percent';
 import { Button } from '../../components/ui/button';
 import { useMonthlyReport, useReportBreakdown, useTopItems } from './api/reports';
 import { breakdownOf } from './breakdown';
+import { ReportLeftOut } from './period-summary';
 import { ReportError } from './report-error';
 import { monthsIn, type Period } from './report-period';
 import { PrintableSkeleton } from './report-skeletons';
@@ -129,6 +130,7 @@ export function PrintableReport({
 
         <Section title="Resumo do período">
           <SummaryTable summary={summary} />
+          <ReportLeftOut ids={summary.unconverted_accounts} className="mt-2" />
         </Section>
 
         {categories.isError || top.isError || monthly.isError ? (
