@@ -92,6 +92,10 @@ describe('reports, budgets and the dashboard in reais with an account in dollars
       toAccountId: s.nomad.id,
     });
     expect(transfer.status, JSON.stringify(transfer.body)).toBe(201);
+    // October's budget carries what it left into November: R$ 200,00 − R$ 125,00 = R$ 75,00.
+    await ok(
+      s.as.post('/budgets', { categoryId: s.viagem.id, month: '2026-10-01', amount: 200, rollover: true }),
+    );
     await ok(s.as.post('/budgets', { categoryId: s.viagem.id, month: '2026-11-01', amount: 500 }));
 
     // October and November: Viagem R$ 100,00 + R$ 125,00 + R$ 55,00 + R$ 18,32 = R$ 298,32; Freela R$ 550,00.
@@ -121,9 +125,15 @@ describe('reports, budgets and the dashboard in reais with an account in dollars
       expect(r.top.body.data.map((t: { total: number }) => t.total)).toEqual([125, 100, 55, 18.32]);
     }
 
-    // The budget of November: spent R$ 173,32 of R$ 500,00.
+    // The budget of November: spent R$ 173,32 of R$ 500,00 + R$ 75,00 carried: R$ 401,68 left.
     const [budget] = await ok<Array<Record<string, unknown>>>(s.as.get('/budgets', { month: '2026-11-01' }));
-    expect(budget).toMatchObject({ spent: 173.32, remaining: 326.68, unconverted_accounts: [] });
+    expect(budget).toMatchObject({
+      spent: 173.32,
+      carried: 75,
+      available: 575,
+      remaining: 401.68,
+      unconverted_accounts: [],
+    });
 
     // The dashboard's November: the same figures, and the trend's October.
     const dashboard = await ok<Record<string, unknown>>(
@@ -134,7 +144,7 @@ describe('reports, budgets and the dashboard in reais with an account in dollars
       despesas: 173.32,
       unconverted_accounts: [],
       top_categories: [{ name: 'Viagem', total: 173.32 }],
-      budgets: [{ category: 'Viagem', spent: 173.32 }],
+      budgets: [{ category: 'Viagem', spent: 173.32, carried: 75 }],
     });
     expect(dashboard.trends).toEqual(
       expect.arrayContaining([
