@@ -97,6 +97,20 @@ export interface ReportRow {
   percent: number;
 }
 
+/** Money in a currency other than the real: the amount in units of it (US$ 250,00 is 250). */
+export interface CurrencyAmount {
+  currency: string;
+  amount: number;
+}
+
+/**
+ * A row of /reports/by-tag: its total in reais, and what that money was in the currencies it was spent or received
+ * in (a trip's purchases abroad and its rows in a dollar account), largest first; empty when all of it was in reais.
+ */
+export interface TagReportRow extends ReportRow {
+  currencies: CurrencyAmount[];
+}
+
 /**
  * A row of /reports/by-category. Without categoriaPaiId the rows are top-level: a subcategory's money is counted
  * in its parent's row, and `hasChildren: true` says the row opens (its breakdown is asked with categoriaPaiId).

@@ -1,4 +1,11 @@
-import type { CategoryReportRow, MonthlyRow, ReportAnswer, ReportRow, ReportSummaryAnswer } from '../reports';
+import type {
+  CategoryReportRow,
+  MonthlyRow,
+  ReportAnswer,
+  ReportRow,
+  ReportSummaryAnswer,
+  TagReportRow,
+} from '../reports';
 import { z } from '../shared';
 import { type AnswerEntries, answering, id, isoDate, reais } from './blocks';
 import { balancesAnswer } from './from-answers';
@@ -43,6 +50,17 @@ const categoryReportRow = answering<CategoryReportRow>()(
   }),
 );
 
+const tagReportRow = answering<TagReportRow>()(
+  z.object({
+    ...reportRowFields,
+    currencies: z
+      .array(z.object({ currency: z.string(), amount: z.number() }))
+      .describe(
+        'O mesmo dinheiro nas moedas em que foi gasto ou recebido (compras no exterior, contas em outra moeda)',
+      ),
+  }),
+);
+
 const monthlyRow = answering<MonthlyRow>()(z.object({ month: isoDate, receitas: reais, despesas: reais }));
 
 export const REPORT_ANSWERS: AnswerEntries = {
@@ -64,8 +82,8 @@ export const REPORT_WHOLE_ANSWERS: Record<string, z.ZodType> = {
   'GET /reports/by-payee': answering<ReportAnswer<ReportRow[]>>()(
     leftOutBeside(z.array(reportRow), 'O dinheiro do período por favorecido'),
   ),
-  'GET /reports/by-tag': answering<ReportAnswer<ReportRow[]>>()(
-    leftOutBeside(z.array(reportRow), 'O dinheiro do período por tag'),
+  'GET /reports/by-tag': answering<ReportAnswer<TagReportRow[]>>()(
+    leftOutBeside(z.array(tagReportRow), 'O dinheiro do período por tag'),
   ),
   'GET /reports/monthly': answering<ReportAnswer<MonthlyRow[]>>()(
     leftOutBeside(z.array(monthlyRow), 'As receitas e despesas de cada mês do período'),

@@ -197,6 +197,38 @@ describe('reports, budgets and the dashboard in reais with an account in dollars
     expect(december.body.data.unconverted_accounts).toEqual([]);
   });
 
+  it('tell a trip’s tag in the currencies it was spent in, beside its reais', async () => {
+    const s = await book([{ data: '2026-11-03', cotacao: '5,5000' }]);
+    const card = await ok<{ id: number }>(
+      s.as.post('/accounts', {
+        name: 'Cartão',
+        type: 'credit_card',
+        closing_day: 3,
+        due_day: 10,
+        credit_limit: 5000,
+      }),
+    );
+    const trip = { tagNames: ['Buenos Aires'] };
+    // Dinners and a show in pesos on the card, charged R$ 410,00 and R$ 290,00 by the bill, each with its IOF of
+    // 3,5% (Decreto 12.499/2025) as its own line, tagged as the purchase: R$ 14,35 and R$ 10,15.
+    await s.spend(card.id, '2026-11-12', 410, { ...trip, foreign: { amount: 85000, currency: 'ARS' } });
+    await s.spend(card.id, '2026-11-13', 290, { ...trip, foreign: { amount: 60000, currency: 'ARS' } });
+    // The hotel from the dollar account: US$ 250,00 × 5,5000 = R$ 1.375,00.
+    await s.spend(s.nomad.id, '2026-11-12', 250, trip);
+    const r = await reports(s.as, '2026-11-01', '2026-11-30');
+    // 410,00 + 14,35 + 290,00 + 10,15 + 1.375,00 = R$ 2.099,50; spent as ARS 145.000,00 and US$ 250,00 (the IOF
+    // is charged in reais).
+    const tag = r.tag.body.data.find((t: Row) => t.name === 'Buenos Aires');
+    expect(tag).toMatchObject({
+      type: 'despesa',
+      total: 2099.5,
+      currencies: [
+        { currency: 'ARS', amount: 145000 },
+        { currency: 'USD', amount: 250 },
+      ],
+    });
+  });
+
   // A book with accounts in reais alone reads the month totals as before: reports.test.ts's exact figures, with
   // unconverted_accounts empty.
   it('leave a purchase abroad on a card in reais at its reais', async () => {

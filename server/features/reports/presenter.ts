@@ -1,13 +1,15 @@
 import type { Balances } from '../../../common/contract/balances';
 import type {
   CategoryReportRow,
+  CurrencyAmount,
   MonthlyRow,
   ReportRow,
   ReportSummaryAnswer,
   ReportType,
+  TagReportRow,
   TopItemsAnswer,
 } from '../../../common/contract/reports';
-import { NO_CATEGORY, ownMoneyName } from '../../../common/contract/reports';
+import { NO_CATEGORY, NO_TAG, ownMoneyName } from '../../../common/contract/reports';
 import { centsToReais } from '../../../common/money';
 import { percentOf } from '../../../common/percent';
 import type { InReais } from './figures';
@@ -18,6 +20,7 @@ import type {
   LineType,
   MonthTotals,
   PeriodTotals,
+  TagCurrencyTotal,
 } from './repository';
 import type { TopRow } from './top-items';
 
@@ -105,4 +108,20 @@ export function presentSummary(
     balances,
     history_start: historyStart,
   };
+}
+
+/** The tags' rows with what each one's money was in other currencies (repository.ts tagCurrencies). */
+export function presentTagRows(rows: GroupTotal[], currencies: TagCurrencyTotal[]): TagReportRow[] {
+  const key = (id: number | null, type: ReportType) => `${id ?? ''}|${type}`;
+  const byTag = new Map<string, CurrencyAmount[]>();
+  for (const c of currencies) {
+    const k = key(c.id === null ? null : Number(c.id), typeName(c.type));
+    const list = byTag.get(k) ?? [];
+    list.push({ currency: c.currency, amount: centsToReais(Number(c.total)) });
+    byTag.set(k, list);
+  }
+  return presentRows(rows, NO_TAG).map((r) => ({
+    ...r,
+    currencies: (byTag.get(key(r.id, r.type)) ?? []).sort((a, b) => b.amount - a.amount),
+  }));
 }

@@ -1,4 +1,5 @@
 import { type SQL, sql } from 'drizzle-orm';
+import { HOME_CURRENCY } from '../../../common/currencies';
 import { addDays, addMonths, firstDayOfMonth, lastDayOfMonth } from '../../../common/dates';
 import { type Executor, queryRows } from '../../db/connect';
 import { idArray } from '../../db/json-rows';
@@ -24,6 +25,14 @@ export interface GroupTotal {
   type: LineType;
   /** Cents. */
   total: number;
+}
+
+/** A tag's money of a type in one currency it was spent or received in (hundredths of it). */
+export interface TagCurrencyTotal {
+  id: number | null;
+  type: LineType;
+  currency: string;
+  total: number | string;
 }
 
 /** A category's total; hasChildren on a top-level row whose category has subcategories (it opens). */
@@ -274,6 +283,27 @@ export const reportsRepository = {
           left join tags g on g.id = m.id and g.book_id = ${bookId}
           group by m.id, g.name, m.type
           order by total desc, g.name nulls last`,
+    );
+  },
+
+  /**
+   * What each tag's money was in the currencies it was spent or received in: purchases abroad on accounts in reais
+   * (their foreign amount) and the rows of accounts in other currencies, by tag, type and currency (hundredths).
+   * Transfers are not income or expenses, as in every report.
+   */
+  tagCurrencies(db: Executor, bookId: number, from: string, to: string): Promise<TagCurrencyTotal[]> {
+    return queryRows<TagCurrencyTotal>(
+      db,
+      sql`select tt.tag_id as id, t.type, coalesce(t.foreign_currency, a.currency) as currency,
+                 sum(coalesce(t.foreign_amount, t.amount))::bigint as total
+          from transactions t
+          join accounts a on a.id = t.account_id and a.book_id = t.book_id
+          left join transaction_tags tt on tt.transaction_id = t.id and tt.book_id = t.book_id
+          where t.book_id = ${bookId} and t.date between ${from}::date and ${to}::date
+            and t.transfer_id is null and t.type in ('RECEITA', 'DESPESA')
+            and (t.foreign_currency is not null or a.currency <> ${HOME_CURRENCY})
+          group by 1, 2, 3
+          order by 3`,
     );
   },
 

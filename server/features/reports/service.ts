@@ -3,11 +3,11 @@ import {
   type CategoryReportRow,
   type MonthlyRow,
   NO_PAYEE,
-  NO_TAG,
   OPEN_CHILD_MESSAGE,
   type ReportAnswer,
   type ReportRow,
   type ReportSummaryAnswer,
+  type TagReportRow,
   type TopItemsAnswer,
 } from '../../../common/contract/reports';
 import { todayIn } from '../../../common/dates';
@@ -23,6 +23,7 @@ import {
   presentMonthly,
   presentRows,
   presentSummary,
+  presentTagRows,
   presentTopItems,
 } from './presenter';
 import { type LineType, reportsRepository as repo } from './repository';
@@ -62,8 +63,12 @@ export function createReportsService(db: Db) {
       return answer(await figures.byPayee(db, user.bookId, period), (rows) => presentRows(rows, NO_PAYEE));
     },
 
-    async byTag(user: AuthUser, period: Period): Promise<ReportAnswer<ReportRow[]>> {
-      return answer(await figures.byTag(db, user.bookId, period), (rows) => presentRows(rows, NO_TAG));
+    async byTag(user: AuthUser, period: Period): Promise<ReportAnswer<TagReportRow[]>> {
+      const [tags, currencies] = await Promise.all([
+        figures.byTag(db, user.bookId, period),
+        repo.tagCurrencies(db, user.bookId, period.from, period.to),
+      ]);
+      return answer(tags, (rows) => presentTagRows(rows, currencies));
     },
 
     async monthly(user: AuthUser, period: Period): Promise<ReportAnswer<MonthlyRow[]>> {

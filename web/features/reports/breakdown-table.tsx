@@ -1,10 +1,11 @@
 import { ChevronRight } from 'lucide-react';
 import { useNavigate } from 'react-router';
-import type { CategoryReportRow } from '../../../common/contract/reports';
+import type { CategoryReportRow, CurrencyAmount } from '../../../common/contract/reports';
 import { formatReais } from '../../../common/money';
 import { formatPercent } from '../../../common/percent';
 import { cn } from '../../lib/cn';
 import type { BreakdownKind } from './api/reports';
+import { currenciesText } from './breakdown';
 
 /**
  * A breakdown's full table: each row's total and share (a category's name leads to its transactions), the row
@@ -21,7 +22,7 @@ export function BreakdownTable({
   onOpen,
 }: {
   kind: BreakdownKind;
-  rows: readonly CategoryReportRow[];
+  rows: readonly (CategoryReportRow & { currencies?: CurrencyAmount[] })[];
   total: number;
   caption: string;
   column: string;
@@ -86,6 +87,12 @@ export function BreakdownTable({
               ) : (
                 <span className="block truncate">{r.name}</span>
               )}
+              {currenciesText(r.currencies) ? (
+                <span className="block text-xs font-normal text-slate-600 dark:text-slate-400">
+                  <span className="sr-only">Gasto em outras moedas: </span>
+                  {currenciesText(r.currencies)}
+                </span>
+              ) : null}
             </th>
             <td className="money py-2 pr-2 text-right">{formatReais(r.total)}</td>
             <td className="py-2 text-right tabular-nums text-slate-600 dark:text-slate-400">

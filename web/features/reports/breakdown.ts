@@ -1,6 +1,12 @@
-import type { CategoryReportRow, ReportRow, ReportType } from '../../../common/contract/reports';
+import type {
+  CategoryReportRow,
+  CurrencyAmount,
+  ReportRow,
+  ReportType,
+} from '../../../common/contract/reports';
 import { topWithRest } from '../../../common/contract/reports';
-import { sumReais } from '../../../common/money';
+import { type CurrencyCode, formatMoney, isCurrencyCode } from '../../../common/currencies';
+import { reaisToCents, sumReais } from '../../../common/money';
 import type { DonutSlice } from '../../components/ui/donut-chart';
 
 /** Slices shown one by one in a report's donut; the rest are one 'Outras' slice (7 colours in all). */
@@ -34,3 +40,10 @@ export function breakdownSlices(rows: readonly ReportRow[]): DonutSlice[] {
 export function rowOpens(row: CategoryReportRow, opened: boolean): boolean {
   return !opened && row.id !== null && row.hasChildren === true;
 }
+
+/** A row's money in the currencies it was spent in (a tag's trip): 'ARS 145.000,00 · US$ 250,00'. */
+export const currenciesText = (currencies: readonly CurrencyAmount[] | undefined): string =>
+  (currencies ?? [])
+    .filter((c) => isCurrencyCode(c.currency))
+    .map((c) => formatMoney(reaisToCents(c.amount), c.currency as CurrencyCode))
+    .join(' · ');

@@ -8,7 +8,7 @@ import {
   topWithRest,
 } from '../../../common/contract/reports';
 import { DONUT_PALETTE, shownSlices } from '../../components/ui/donut-chart';
-import { breakdownOf, breakdownSlices } from './breakdown';
+import { breakdownOf, breakdownSlices, currenciesText } from './breakdown';
 import { change, computeInsights, periodLabel } from './insights';
 import { daysIn, monthsIn, periodFor, previousPeriod } from './report-period';
 
@@ -232,5 +232,18 @@ describe('insights', () => {
   it('labels a month by name and a range by its dates', () => {
     expect(periodLabel(period)).toBe('novembro de 2026');
     expect(periodLabel({ from: '2026-01-01', to: '2026-11-30' })).toBe('01/01/2026 a 30/11/2026');
+  });
+});
+
+describe('a tag’s money in the currencies it was spent in', () => {
+  it('writes each currency as it is written, largest first as the answer gives them; nothing when all in reais', () => {
+    expect(
+      currenciesText([
+        { currency: 'ARS', amount: 145000 },
+        { currency: 'USD', amount: 250 },
+      ]),
+    ).toBe('ARS 145.000,00 · US$ 250,00');
+    expect(currenciesText([])).toBe('');
+    expect(currenciesText(undefined)).toBe('');
   });
 });
