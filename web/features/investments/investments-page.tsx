@@ -1,6 +1,7 @@
 import { Plus } from 'lucide-react';
 import { useCallback, useMemo, useState } from 'react';
 import type { PositionResponse } from '../../../common/contract/investments';
+import { HOME_CURRENCY } from '../../../common/currencies';
 import type { IndexSeries } from '../../../common/index-series';
 import { formatReais } from '../../../common/money';
 import { INVESTED_BALANCE_LABEL, investedPartsText, investedSum } from '../../../common/money-accounts';
@@ -53,7 +54,10 @@ export function InvestmentsPage() {
   );
   const openCount = groups.reduce((n, g) => n + g.positions.length, 0);
   const noInvestmentAccount = accounts.isSuccess && investmentAccounts(accounts.data).length === 0;
-  const invested = accounts.data ? investedSum(accounts.data) : null;
+  // Reais only: an account in another currency's "Aplicado" is in that currency (its holdings show it there).
+  const inReais = (accounts.data ?? []).filter((a) => a.currency === HOME_CURRENCY);
+  const abroad = (accounts.data ?? []).some((a) => a.currency !== HOME_CURRENCY && a.invested !== null);
+  const invested = accounts.data ? investedSum(inReais) : null;
 
   const newPosition = (
     <Button onClick={() => setCreating(true)}>
@@ -88,7 +92,7 @@ export function InvestmentsPage() {
       {invested && invested.total > 0 ? (
         // The same "Aplicado (custo)" as Contas and the dashboard, with the parts the two tabs total.
         <p className="mb-3 text-sm text-slate-600 dark:text-slate-400" data-testid="investments-invested">
-          {INVESTED_BALANCE_LABEL} nas contas de investimentos:{' '}
+          {INVESTED_BALANCE_LABEL} nas contas de investimentos{abroad ? ' em reais' : ''}:{' '}
           <span className="money font-semibold text-slate-900 dark:text-slate-100">
             {formatReais(invested.total)}
           </span>

@@ -1,5 +1,18 @@
-/** An amount inside a line of text: 'R$ 3.004,90', '-R$ 10,00', 'R$ 0,00012345'. */
-const AMOUNT = /(-?R\$ [\d.]+,\d+)/;
+import { CURRENCY_CODES } from '../../../../common/currencies';
+import { currencySymbol } from '../../../entities/account/foreign-money';
+
+const escaped = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/**
+ * An amount inside a line of text, in any currency a holding may be in: 'R$ 3.004,90', '-R$ 10,00',
+ * 'R$ 0,00012345', 'US$ 2.500,00', '€ 9,90'. Longer symbols first, so 'US$' is not read as its tail.
+ */
+const AMOUNT = new RegExp(
+  `(-?(?:${CURRENCY_CODES.map(currencySymbol)
+    .sort((a, b) => b.length - a.length)
+    .map(escaped)
+    .join('|')}) [\\d.]+(?:,\\d+)?)`,
+);
 
 /**
  * A line of figures ('100 × R$ 30,00 + R$ 4,90 de taxas = R$ 3.004,90') that wraps between its words on a narrow

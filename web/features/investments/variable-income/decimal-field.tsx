@@ -8,7 +8,8 @@ import { sanitizeDecimalText, settledDecimalText } from './decimal-text';
 /**
  * A quantity or a unit price, bound to a form's text ('31,25', '0,00012345'): digits and separators only while
  * typing, and once left the value as it will be read (decimal-text.ts), so a lone dot read as the decimal one shows
- * as a comma before anything is sent. `reais` puts 'R$' before it, as a money field does.
+ * as a comma before anything is sent. `prefix` puts a currency's symbol before it ('R$', 'US$'), as a money field
+ * does.
  */
 export function DecimalField<T extends FieldValues, TOut extends FieldValues = T>({
   control,
@@ -16,12 +17,13 @@ export function DecimalField<T extends FieldValues, TOut extends FieldValues = T
   label,
   hint,
   className,
-  reais = false,
+  prefix,
   placeholder,
 }: BoundFieldProps<T, string, TOut> & {
   label: ReactNode;
   hint?: ReactNode;
-  reais?: boolean;
+  /** The currency's symbol of a price: 'R$', 'US$'. */
+  prefix?: string;
   placeholder?: string;
 }) {
   const { field, fieldState } = useController({ control, name });
@@ -29,9 +31,9 @@ export function DecimalField<T extends FieldValues, TOut extends FieldValues = T
     <Field label={label} error={fieldState.error?.message} hint={hint} className={className}>
       {(id, describedBy) => (
         <div className="relative">
-          {reais ? (
+          {prefix ? (
             <span className="pointer-events-none absolute top-1/2 left-3 -translate-y-1/2 text-sm text-slate-500 dark:text-slate-400">
-              R$
+              {prefix}
             </span>
           ) : null}
           <input
@@ -44,7 +46,11 @@ export function DecimalField<T extends FieldValues, TOut extends FieldValues = T
             autoComplete="off"
             placeholder={placeholder}
             aria-invalid={fieldState.invalid}
-            className={cn(inputClass, 'text-right tabular-nums', reais && 'pl-10')}
+            className={cn(
+              inputClass,
+              'text-right tabular-nums',
+              prefix && (prefix.length > 2 ? 'pl-14' : 'pl-10'),
+            )}
             value={field.value ?? ''}
             onChange={(e) => field.onChange(sanitizeDecimalText(e.target.value))}
             onBlur={(e) => {

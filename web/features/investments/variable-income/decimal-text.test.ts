@@ -31,6 +31,12 @@ describe('formatUnitPrice', () => {
     expect(formatUnitPrice('350000.5')).toBe('R$ 350.000,50');
     expect(formatUnitPrice('0.00012345')).toBe('R$ 0,00012345');
   });
+
+  it('writes a price abroad in its own currency: a US$ account holds VOO at dollars a share', () => {
+    expect(formatUnitPrice('512.30000000', 'USD')).toBe('US$ 512,30');
+    expect(formatUnitPrice('0.5', 'EUR')).toBe('€ 0,50');
+    expect(formatUnitPrice('1500', 'JPY')).toBe('JP¥ 1.500');
+  });
 });
 
 describe('formatAveragePrice', () => {
@@ -43,6 +49,10 @@ describe('formatAveragePrice', () => {
 
   it('keeps every digit below a real', () => {
     expect(formatAveragePrice('0.12345678')).toBe('R$ 0,12345678');
+  });
+
+  it('rounds an average in another currency to its cent too', () => {
+    expect(formatAveragePrice('433.33333333', 'USD')).toBe('US$ 433,33');
   });
 });
 

@@ -1,3 +1,4 @@
+import { CURRENCIES, type CurrencyCode, HOME_CURRENCY } from '../../../../common/currencies';
 import {
   DECIMAL_PLACES,
   decimalText,
@@ -5,6 +6,7 @@ import {
   readDecimal,
   SCALE,
 } from '../../../../common/variable-income';
+import { currencySymbol } from '../../../entities/account/foreign-money';
 
 /**
  * Quantities and unit prices of renda variável travel as exact decimal strings ('123.45678901': a dot, no
@@ -39,8 +41,12 @@ export function formatDecimal(text: string, minFraction = 0, grouped = true): st
 /** '100', '0,00012345', '1.500'. */
 export const formatQuantity = (quantity: string): string => formatDecimal(quantity);
 
-/** A price per unit in reais, cents always shown and more digits when it has them: 'R$ 31,25', 'R$ 0,00012345'. */
-export const formatUnitPrice = (price: string): string => `R$ ${formatDecimal(price, 2)}`;
+/**
+ * A price per unit in the holding's currency (reais at the B3), its cents always shown and more digits when it has
+ * them: 'R$ 31,25', 'R$ 0,00012345', 'US$ 512,30'.
+ */
+export const formatUnitPrice = (price: string, currency: CurrencyCode = HOME_CURRENCY): string =>
+  `${currencySymbol(currency)} ${formatDecimal(price, CURRENCIES[currency].minorDigits)}`;
 
 /** 10^6: from 8 decimals to the cent. */
 const TO_CENTS = 10n ** BigInt(DECIMAL_PLACES - 2);
@@ -48,13 +54,13 @@ const TO_CENTS = 10n ** BigInt(DECIMAL_PLACES - 2);
 /**
  * An average cost per unit, which the API gives to 8 decimals (R$ 3.004,90 over 70 units is 42,92714286): to the
  * cent, rounded half up, from R$ 1,00 up, where a person reads prices so ('R$ 42,93'); below a real every digit, as
- * a fraction of a cent is the price itself there ('R$ 0,00012345').
+ * a fraction of a cent is the price itself there ('R$ 0,00012345'). The same in another currency ('US$ 425,00').
  */
-export function formatAveragePrice(price: string): string {
+export function formatAveragePrice(price: string, currency: CurrencyCode = HOME_CURRENCY): string {
   const reading = readDecimal(price);
-  if (!reading.ok || reading.scaled < SCALE) return formatUnitPrice(price);
+  if (!reading.ok || reading.scaled < SCALE) return formatUnitPrice(price, currency);
   const cents = divideRounding(reading.scaled, TO_CENTS);
-  return formatUnitPrice(decimalText(cents * TO_CENTS));
+  return formatUnitPrice(decimalText(cents * TO_CENTS), currency);
 }
 
 /**

@@ -41,6 +41,12 @@ describe('uncoveredCompraText', () => {
     );
   });
 
+  it('says the figures of an account abroad in its currency', () => {
+    expect(uncoveredCompraText(freeCash(xp, [], []), 120_000, 'USD')).toMatch(
+      /^O saldo desta conta \(US\$ 500,00\) não cobre esta compra de US\$ 1\.200,00:/,
+    );
+  });
+
   it('says nothing while the money covers the compra, to the cent', () => {
     expect(uncoveredCompraText(freeCash(xp, [], []), 50_000)).toBeNull();
     expect(uncoveredCompraText(freeCash(xp, [], []), 50_001)).not.toBeNull();

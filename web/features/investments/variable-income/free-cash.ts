@@ -1,4 +1,6 @@
-import { formatCents, reaisToCents } from '../../../../common/money';
+import { type CurrencyCode, HOME_CURRENCY } from '../../../../common/currencies';
+import { centsToReais, reaisToCents } from '../../../../common/money';
+import { formatInCurrency } from '../../../entities/account/foreign-money';
 
 /**
  * What an investment account holds outside its assets, in cents: its balance today less what its holdings of renda
@@ -30,15 +32,16 @@ export function freeCash(
  * The form's warning under a compra paid with money already in the investment account, when that money is less
  * than the compra: saved anyway (the deposit may be recorded later, or the asset was held before Grana: counted at
  * its cost, the money Grana never saw left out), so that a compra paid from another account is not recorded as
- * paid from the broker's. Null when the money covers it.
+ * paid from the broker's. Null when the money covers it. The money is the account's currency (reais unless told).
  */
 export function uncoveredCompraText(
   free: { cents: number; something: boolean },
   compraCents: number,
+  currency: CurrencyCode = HOME_CURRENCY,
 ): string | null {
   if (compraCents <= free.cents) return null;
   const balance = free.something
     ? 'O saldo desta conta fora os ativos e aplicações já nela'
     : 'O saldo desta conta';
-  return `${balance} (${formatCents(free.cents)}) não cobre esta compra de ${formatCents(compraCents)}: registre também o depósito na corretora ou escolha em “Dinheiro saiu de” a conta de onde o dinheiro veio.`;
+  return `${balance} (${formatInCurrency(centsToReais(free.cents), currency)}) não cobre esta compra de ${formatInCurrency(centsToReais(compraCents), currency)}: registre também o depósito na corretora ou escolha em “Dinheiro saiu de” a conta de onde o dinheiro veio.`;
 }

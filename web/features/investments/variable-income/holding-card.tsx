@@ -1,11 +1,11 @@
 import { Trash2 } from 'lucide-react';
 import { useId } from 'react';
 import type { HoldingResponse } from '../../../../common/contract/variable-income';
-import { formatReais } from '../../../../common/money';
 import { IconButton } from '../../../components/ui/icon-button';
+import { formatInCurrency } from '../../../entities/account/public';
 import { cn } from '../../../lib/cn';
 import { type HoldingActions, HoldingCardActions } from './holding-card-actions';
-import { gainTone, unrealizedGainText } from './holding-display';
+import { gainTone, holdingCurrency, unrealizedGainText } from './holding-display';
 import { HoldingFigures, label, toneClass } from './holding-figures';
 
 interface Props extends HoldingActions {
@@ -18,7 +18,8 @@ interface Props extends HoldingActions {
 /** One asset held in an account: what is held, what it cost, its last price, its value and gains, its proventos. */
 export function HoldingCard({ holding, writable, busy, ...actions }: Props) {
   const titleId = useId();
-  const gain = unrealizedGainText(holding);
+  const currency = holdingCurrency(holding);
+  const gain = unrealizedGainText(holding, currency);
   return (
     <article
       aria-labelledby={titleId}
@@ -57,7 +58,7 @@ export function HoldingCard({ holding, writable, busy, ...actions }: Props) {
         <div>
           <p className={label}>Valor hoje</p>
           <p className="money text-xl font-semibold" data-testid="holding-value">
-            {holding.value === null ? 'sem cotação' : formatReais(holding.value)}
+            {holding.value === null ? 'sem cotação' : formatInCurrency(holding.value, currency)}
           </p>
           {gain ? (
             <p className="mt-1 flex flex-wrap items-baseline justify-between gap-x-3 text-sm">

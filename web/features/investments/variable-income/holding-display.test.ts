@@ -4,6 +4,8 @@ import {
   groupByAccount,
   holdingsCountText,
   lastPriceText,
+  moneyLabel,
+  otherCurrenciesNote,
   portfolioReturnText,
   totalFigures,
   unitsText,
@@ -15,6 +17,10 @@ describe('lastPriceText', () => {
   it('says the price with its day, or that there is none', () => {
     expect(lastPriceText({ date: '2026-11-25', value: '31.25000000' })).toBe('R$ 31,25 em 25/11/2026');
     expect(lastPriceText(null)).toBe('sem cotação');
+  });
+
+  it('says a price abroad in its currency', () => {
+    expect(lastPriceText({ date: '2026-11-25', value: '512.3' }, 'USD')).toBe('US$ 512,30 em 25/11/2026');
   });
 });
 
@@ -28,6 +34,28 @@ describe('unrealizedGainText', () => {
   it('gives the reais alone when the units cost nothing, and nothing without a price', () => {
     expect(unrealizedGainText({ unrealizedGain: 50, cost: 0 })).toBe('+R$ 50,00');
     expect(unrealizedGainText({ unrealizedGain: null, cost: 100 })).toBeNull();
+  });
+
+  it('gives a holding abroad its gain in its own currency, never as reais', () => {
+    expect(unrealizedGainText({ unrealizedGain: 250, cost: 5000 }, 'USD')).toBe('+US$ 250,00 (+5,0%)');
+    expect(unrealizedGainText({ unrealizedGain: -40.5, cost: 0 }, 'EUR')).toBe('-€ 40,50');
+  });
+});
+
+describe('holdings in another currency', () => {
+  it('says how many are left out of the totals in reais and that Patrimônio converts them', () => {
+    expect(otherCurrenciesNote(0)).toBeNull();
+    expect(otherCurrenciesNote(1)).toBe(
+      '1 ativo em outra moeda fica fora dos totais e da rentabilidade (em reais); o Patrimônio o conta em reais pela cotação do dia.',
+    );
+    expect(otherCurrenciesNote(2)).toBe(
+      '2 ativos em outras moedas ficam fora dos totais e da rentabilidade (em reais); o Patrimônio os conta em reais pela cotação do dia.',
+    );
+  });
+
+  it('names a money field in its currency, leaving the labels in reais as they were', () => {
+    expect(moneyLabel('Taxas', 'BRL')).toBe('Taxas');
+    expect(moneyLabel('Taxas', 'USD')).toBe('Taxas (US$)');
   });
 });
 

@@ -1,7 +1,9 @@
 import type { VariableIncomeReturn, VariableIncomeTotals } from '../../../../common/contract/variable-income';
+import { type CurrencyCode, HOME_CURRENCY, isCurrencyCode } from '../../../../common/currencies';
 import { formatDateBR } from '../../../../common/dates';
 import { formatReais } from '../../../../common/money';
 import { formatPercent, formatReturnPercent, percentOf } from '../../../../common/percent';
+import { currencySymbol, formatInCurrency } from '../../../entities/account/foreign-money';
 import { formatQuantity, formatUnitPrice } from './decimal-text';
 
 /** What the holding's lines read of a holding (the contract's HoldingResponse). */
@@ -14,14 +16,32 @@ export interface HoldingFigures {
   unrealizedGain: number | null;
 }
 
-/** 'R$ 31,25 em 25/11/2026', or 'sem cotação' when no price was typed on or before today. */
-export function lastPriceText(price: HoldingFigures['price']): string {
-  return price ? `${formatUnitPrice(price.value)} em ${formatDateBR(price.date)}` : 'sem cotação';
+/**
+ * The currency a holding's figures are in: its investment account's (reais at the B3, dollars at a broker abroad);
+ * the real for a code this page does not know, as every figure was before accounts had a currency.
+ */
+export const holdingCurrency = (holding: { currency: string }): CurrencyCode =>
+  isCurrencyCode(holding.currency) ? holding.currency : HOME_CURRENCY;
+
+/**
+ * A money field's label in a holding's dialog: as it always was in reais, with the symbol of another currency
+ * ('Taxas (US$)'), as the transaction form names a foreign amount.
+ */
+export const moneyLabel = (label: string, currency: CurrencyCode): string =>
+  currency === HOME_CURRENCY ? label : `${label} (${currencySymbol(currency)})`;
+
+/** 'R$ 31,25 em 25/11/2026', 'US$ 512,30 em 25/11/2026', or 'sem cotação' when none was typed on or before today. */
+export function lastPriceText(
+  price: HoldingFigures['price'],
+  currency: CurrencyCode = HOME_CURRENCY,
+): string {
+  return price ? `${formatUnitPrice(price.value, currency)} em ${formatDateBR(price.date)}` : 'sem cotação';
 }
 
-/** A gain with its sign: '+R$ 125,00', '-R$ 10,00', 'R$ 0,00'. */
-export function signedReais(reais: number): string {
-  return reais > 0 ? `+${formatReais(reais)}` : formatReais(reais);
+/** A gain with its sign, in reais unless told: '+R$ 125,00', '-R$ 10,00', 'R$ 0,00', '+US$ 40,00'. */
+export function signedMoney(value: number, currency: CurrencyCode = HOME_CURRENCY): string {
+  const text = formatInCurrency(value, currency);
+  return value > 0 ? `+${text}` : text;
 }
 
 /** A percent with its sign: '+4,2%', '-1,3%', '0,0%'. */
@@ -30,14 +50,18 @@ export function signedPercent(percent: number): string {
 }
 
 /**
- * The gain not realized yet, in reais and as a share of what the units held cost: '+R$ 125,00 (+4,2%)'; the reais
- * alone when nothing was paid for them (units of a desdobro only); null without a price.
+ * The gain not realized yet, in money (the holding's currency) and as a share of what the units held cost:
+ * '+R$ 125,00 (+4,2%)'; the money alone when nothing was paid for them (units of a desdobro only); null without a
+ * price.
  */
-export function unrealizedGainText(holding: Pick<HoldingFigures, 'unrealizedGain' | 'cost'>): string | null {
+export function unrealizedGainText(
+  holding: Pick<HoldingFigures, 'unrealizedGain' | 'cost'>,
+  currency: CurrencyCode = HOME_CURRENCY,
+): string | null {
   if (holding.unrealizedGain === null) return null;
   const share = percentOf(holding.unrealizedGain, holding.cost);
-  const reais = signedReais(holding.unrealizedGain);
-  return share === null ? reais : `${reais} (${signedPercent(share)})`;
+  const money = signedMoney(holding.unrealizedGain, currency);
+  return share === null ? money : `${money} (${signedPercent(share)})`;
 }
 
 /** The colour a gain is read in: green above zero, red below, neutral at zero or unknown. */
@@ -69,6 +93,17 @@ export function unpricedNote(unpriced: number): string | null {
     : `${unpriced} ativos estão sem cotação: entram no valor hoje pelo custo e ficam fora do ganho não realizado. Informe as cotações para contá-los pelo preço.`;
 }
 
+/**
+ * Under the totals when some holding is in another currency: the totals and the return are in reais and leave it
+ * out (dollars are not added to reais), while Patrimônio converts it. Null when every holding is in reais.
+ */
+export function otherCurrenciesNote(count: number): string | null {
+  if (count === 0) return null;
+  return count === 1
+    ? '1 ativo em outra moeda fica fora dos totais e da rentabilidade (em reais); o Patrimônio o conta em reais pela cotação do dia.'
+    : `${count.toLocaleString('pt-BR')} ativos em outras moedas ficam fora dos totais e da rentabilidade (em reais); o Patrimônio os conta em reais pela cotação do dia.`;
+}
+
 export interface TotalFigure {
   key: 'cost' | 'value' | 'unrealizedGain' | 'incomes' | 'realizedGain';
   label: string;
@@ -93,7 +128,7 @@ export function totalFigures(totals: VariableIncomeTotals): TotalFigure[] {
     {
       key: 'realizedGain',
       label: 'Ganho realizado',
-      value: signedReais(totals.realizedGain),
+      value: signedMoney(totals.realizedGain),
       tone: gainTone(totals.realizedGain),
     },
   ];

@@ -1,9 +1,9 @@
 import type { HoldingResponse } from '../../../../common/contract/variable-income';
 import { formatDateBR } from '../../../../common/dates';
-import { formatReais } from '../../../../common/money';
+import { formatInCurrency } from '../../../entities/account/public';
 import { cn } from '../../../lib/cn';
 import { formatAveragePrice, formatQuantity, formatUnitPrice } from './decimal-text';
-import { gainTone, signedReais } from './holding-display';
+import { gainTone, holdingCurrency, signedMoney } from './holding-display';
 
 export const toneClass = {
   up: 'text-emerald-700 dark:text-emerald-400',
@@ -14,8 +14,12 @@ export const toneClass = {
 /** The small name above a figure. */
 export const label = 'text-xs text-slate-500 dark:text-slate-400';
 
-/** A holding's figures: units, average price, cost, last price, proventos received and the gain realized. */
+/**
+ * A holding's figures: units, average price, cost, last price, proventos received and the gain realized, in its
+ * account's currency.
+ */
 export function HoldingFigures({ holding }: { holding: HoldingResponse }) {
+  const currency = holdingCurrency(holding);
   return (
     <dl className="grid grid-cols-2 gap-x-3 gap-y-2 text-sm">
       <div className="min-w-0">
@@ -27,13 +31,13 @@ export function HoldingFigures({ holding }: { holding: HoldingResponse }) {
       <div className="min-w-0 text-right">
         <dt className={label}>Preço médio</dt>
         <dd className="money font-medium" data-testid="holding-average">
-          {holding.averagePrice === null ? '—' : formatAveragePrice(holding.averagePrice)}
+          {holding.averagePrice === null ? '—' : formatAveragePrice(holding.averagePrice, currency)}
         </dd>
       </div>
       <div className="min-w-0">
         <dt className={label}>Custo</dt>
         <dd className="money font-medium" data-testid="holding-cost">
-          {formatReais(holding.cost)}
+          {formatInCurrency(holding.cost, currency)}
         </dd>
       </div>
       <div className="min-w-0 text-right">
@@ -41,7 +45,7 @@ export function HoldingFigures({ holding }: { holding: HoldingResponse }) {
         <dd data-testid="holding-price">
           {holding.price ? (
             <>
-              <span className="money font-medium">{formatUnitPrice(holding.price.value)}</span>{' '}
+              <span className="money font-medium">{formatUnitPrice(holding.price.value, currency)}</span>{' '}
               <span className="block text-xs text-slate-600 dark:text-slate-400">
                 em {formatDateBR(holding.price.date)}
               </span>
@@ -54,7 +58,7 @@ export function HoldingFigures({ holding }: { holding: HoldingResponse }) {
       <div className="min-w-0">
         <dt className={label}>Proventos recebidos</dt>
         <dd className="money font-medium" data-testid="holding-incomes">
-          {formatReais(holding.incomes)}
+          {formatInCurrency(holding.incomes, currency)}
         </dd>
       </div>
       <div className="min-w-0 text-right">
@@ -63,7 +67,7 @@ export function HoldingFigures({ holding }: { holding: HoldingResponse }) {
           className={cn('money font-medium', toneClass[gainTone(holding.realizedGain)])}
           data-testid="holding-realized"
         >
-          {signedReais(holding.realizedGain)}
+          {signedMoney(holding.realizedGain, currency)}
         </dd>
       </div>
     </dl>

@@ -7,16 +7,17 @@ import {
   INCOME_KINDS,
   type IncomeKind,
 } from '../../../../common/contract/variable-income';
-import { formatReais } from '../../../../common/money';
+import { HOME_CURRENCY } from '../../../../common/currencies';
 import { AccountSelect } from '../../../components/ui/account-select';
 import { DateField } from '../../../components/ui/date-field';
 import { FormDialog } from '../../../components/ui/form-dialog';
 import { FormSelect } from '../../../components/ui/form-select';
 import { MoneyField } from '../../../components/ui/money-field';
-import { useAccounts } from '../../../entities/account/public';
+import { currencySymbol, formatInCurrency, useAccounts } from '../../../entities/account/public';
 import { browserToday } from '../../../lib/browser-today';
 import { useFormDialog } from '../../../lib/use-form-dialog';
 import { useCreateIncome } from '../api/variable-income';
+import { holdingCurrency, moneyLabel } from './holding-display';
 import { HoldingSummary } from './holding-summary';
 import {
   INCOME_FIELDS,
@@ -26,7 +27,10 @@ import {
   suggestedWithheld,
 } from './income-form';
 
-/** 'Registrar provento': a dividendo, JCP or rendimento of a holding. Mounted only while a holding is chosen. */
+/**
+ * 'Registrar provento': a dividendo, JCP or rendimento of a holding. Mounted only while a holding is chosen. Its money
+ * is in the holding's currency; abroad the tax withheld is the other country's (the Imposto de Renda page deducts it).
+ */
 export function IncomeModal({ holding, onClose }: { holding: HoldingResponse | null; onClose: () => void }) {
   return holding ? <IncomeDialog holding={holding} onClose={onClose} /> : null;
 }
@@ -36,6 +40,8 @@ function IncomeDialog({ holding, onClose }: { holding: HoldingResponse; onClose:
   const accounts = useAccounts();
   const [today] = useState(browserToday);
   const [schema] = useState(() => incomeFormSchema(holding.id, today));
+  const currency = holdingCurrency(holding);
+  const abroad = currency !== HOME_CURRENCY;
   const form = useForm<IncomeFormValues, unknown, ReturnType<typeof schema.parse>>({
     resolver: zodResolver(schema),
     defaultValues: incomeFormValues(today, holding.kind),
@@ -51,12 +57,17 @@ function IncomeDialog({ holding, onClose }: { holding: HoldingResponse; onClose:
     fields: INCOME_FIELDS,
     save: (body) => create.mutateAsync(body),
     success: (_, saved) =>
-      `${saved.kindLabel} de ${holding.ticker} registrados: ${formatReais(saved.net)} líquido`,
+      `${saved.kindLabel} de ${holding.ticker} registrados: ${formatInCurrency(saved.net, currency)} líquido`,
     fallback: 'Erro ao registrar o provento',
     onClose,
   });
+  // The money lands in an account of the holding's currency (the server refuses another: a transfer converts).
   const receivers = (accounts.data ?? []).filter(
-    (a) => a.type !== 'credit_card' && a.archived_at === null && a.id !== holding.accountId,
+    (a) =>
+      a.type !== 'credit_card' &&
+      a.archived_at === null &&
+      a.id !== holding.accountId &&
+      a.currency === currency,
   );
 
   return (
@@ -77,12 +88,23 @@ function IncomeDialog({ holding, onClose }: { holding: HoldingResponse; onClose:
         ))}
       </FormSelect>
       <DateField control={form.control} name="date" label="Data do pagamento" max={today} />
-      <MoneyField control={form.control} name="amount" label="Valor bruto" onValueChange={suggest} />
+      <MoneyField
+        control={form.control}
+        name="amount"
+        label={moneyLabel('Valor bruto', currency)}
+        prefix={currencySymbol(currency)}
+        onValueChange={suggest}
+      />
       <MoneyField
         control={form.control}
         name="withheld"
-        label="IR retido"
-        hint="JCP: 15% do bruto, retidos pela empresa; dividendos e rendimentos de FII são isentos"
+        label={moneyLabel(abroad ? 'Imposto retido no exterior' : 'IR retido', currency)}
+        prefix={currencySymbol(currency)}
+        hint={
+          abroad
+            ? 'O que o país do ativo reteve (nos EUA, em geral 30% dos dividendos); o Imposto de Renda deduz até 15% do provento'
+            : 'JCP: 15% do bruto, retidos pela empresa; dividendos e rendimentos de FII são isentos'
+        }
         onValueChange={(text) => {
           // Leaving the field writes its text in full, which is no typing of the person's own.
           const { kind, amount } = form.getValues();

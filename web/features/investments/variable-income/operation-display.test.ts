@@ -68,6 +68,16 @@ describe('trade texts', () => {
     expect(realizedText(0)).toBe('sem ganho nem perda');
   });
 
+  it('tells a trade abroad in its account’s currency', () => {
+    expect(tradeAmountText('compra', '10', '450', '1,50', 'USD')).toBe('Total pago: US$ 4.501,50');
+    expect(tradeFiguresText({ ...compra, price: '450', amount: 45005 }, 'USD')).toBe(
+      '100 × US$ 450,00 + US$ 5,00 de taxas = US$ 45.005,00',
+    );
+    expect(
+      tradeToast({ side: 'venda', quantity: '5', ticker: 'VOO', amount: 2500, realizedGain: -12.5 }, 'USD'),
+    ).toBe('Venda registrada: 5 VOO por US$ 2.500,00, perda de US$ 12,50');
+  });
+
   it('says what a deletion takes with it', () => {
     expect(
       deleteTradeMessage({ side: 'venda', sideLabel: 'Venda', date: '2026-11-20', ticker: 'PETR4' }),
@@ -95,6 +105,15 @@ describe('income texts', () => {
     expect(incomeFiguresText({ gross: 42, withheld: 0, net: 42 })).toBe('R$ 42,00');
   });
 
+  it('shows a dividend abroad in its currency, the tax as the other country’s', () => {
+    expect(incomeFiguresText({ gross: 100, withheld: 30, net: 70 }, 'USD')).toBe(
+      'US$ 100,00 bruto − US$ 30,00 retidos no exterior = US$ 70,00',
+    );
+    expect(
+      deleteIncomeMessage({ kind: 'dividendo', net: 70, ticker: 'VOO', date: '2025-09-01' }, 'USD'),
+    ).toMatch(/^Excluir os dividendos de US\$ 70,00 de VOO pagos em 01\/09\/2025\?/);
+  });
+
   it('words the deletion by the kind', () => {
     expect(deleteIncomeMessage({ kind: 'jcp', net: 85, ticker: 'ITSA4', date: '2026-11-10' })).toBe(
       'Excluir o JCP de R$ 85,00 de ITSA4 pago em 10/11/2026? A receita que o provento lançou na conta também é apagada.',
@@ -109,6 +128,9 @@ describe('deletePriceMessage', () => {
   it('names the price and says the previous one counts again', () => {
     expect(deletePriceMessage({ value: '35.50000000', date: '2026-11-26' }, 'PETR4')).toBe(
       'Excluir a cotação de R$ 35,50 de PETR4 de 26/11/2026? O ativo passa a valer a cotação anterior.',
+    );
+    expect(deletePriceMessage({ value: '512.3', date: '2026-11-26' }, 'VOO', 'USD')).toMatch(
+      /^Excluir a cotação de US\$ 512,30 de VOO/,
     );
   });
 });

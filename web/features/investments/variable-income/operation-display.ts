@@ -3,11 +3,19 @@ import type {
   PriceResponse,
   TradeResponse,
 } from '../../../../common/contract/variable-income';
+import { type CurrencyCode, HOME_CURRENCY } from '../../../../common/currencies';
 import { formatDateBR } from '../../../../common/dates';
-import { formatReais, parseAmount } from '../../../../common/money';
+import { centsToReais, parseAmount } from '../../../../common/money';
 import { readDecimal, tradeAmountCents } from '../../../../common/variable-income';
+import { formatInCurrency } from '../../../entities/account/foreign-money';
 import { formatQuantity, formatUnitPrice } from './decimal-text';
-import { signedReais } from './holding-display';
+import { signedMoney } from './holding-display';
+
+/**
+ * Every figure here is in the holding's currency (its investment account's: reais at the B3, 'US$ 2.500,00' at a
+ * broker abroad); reais unless told.
+ */
+const money = formatInCurrency;
 
 /**
  * What the trade typed moves, as the form shows it before sending: 'Total pago: R$ 3.005,00' (quantity × price +
@@ -19,10 +27,11 @@ export function tradeAmountText(
   quantityText: string,
   priceText: string,
   feesText: string,
+  currency: CurrencyCode = HOME_CURRENCY,
 ): string | null {
   const cents = typedTradeCents(side, quantityText, priceText, feesText);
   if (cents === null) return null;
-  const total = formatReais(cents / 100);
+  const total = money(centsToReais(cents), currency);
   return side === 'compra' ? `Total pago: ${total}` : `Total recebido: ${total}`;
 }
 
@@ -44,20 +53,21 @@ export function typedTradeCents(
 /** 'Compra registrada: 100 PETR4 por R$ 3.005,00'; a venda adds its result ('ganho de +R$ 120,00'). */
 export function tradeToast(
   trade: Pick<TradeResponse, 'side' | 'quantity' | 'ticker' | 'amount' | 'realizedGain'>,
+  currency: CurrencyCode = HOME_CURRENCY,
 ) {
-  const what = `${formatQuantity(trade.quantity)} ${trade.ticker} por ${formatReais(trade.amount)}`;
+  const what = `${formatQuantity(trade.quantity)} ${trade.ticker} por ${money(trade.amount, currency)}`;
   if (trade.side === 'compra') return `Compra registrada: ${what}`;
   if (trade.side === 'venda')
-    return `Venda registrada: ${what}${trade.realizedGain === null ? '' : `, ${realizedText(trade.realizedGain)}`}`;
+    return `Venda registrada: ${what}${trade.realizedGain === null ? '' : `, ${realizedText(trade.realizedGain, currency)}`}`;
   if (trade.side === 'desdobro')
     return `Desdobramento registrado: +${formatQuantity(trade.quantity)} ${trade.ticker}`;
   return `Grupamento registrado: −${formatQuantity(trade.quantity)} ${trade.ticker}`;
 }
 
 /** A sale's result: 'ganho de R$ 120,00', 'perda de R$ 35,50', 'sem ganho nem perda'. */
-export function realizedText(gain: number): string {
+export function realizedText(gain: number, currency: CurrencyCode = HOME_CURRENCY): string {
   if (gain === 0) return 'sem ganho nem perda';
-  return gain > 0 ? `ganho de ${formatReais(gain)}` : `perda de ${formatReais(-gain)}`;
+  return gain > 0 ? `ganho de ${money(gain, currency)}` : `perda de ${money(-gain, currency)}`;
 }
 
 /**
@@ -66,18 +76,26 @@ export function realizedText(gain: number): string {
  */
 export function tradeFiguresText(
   trade: Pick<TradeResponse, 'side' | 'quantity' | 'price' | 'fees' | 'amount'>,
+  currency: CurrencyCode = HOME_CURRENCY,
 ) {
   const units = formatQuantity(trade.quantity);
   if (trade.price === null) return trade.side === 'grupamento' ? `−${units} unidades` : `+${units} unidades`;
   const fees =
-    trade.fees === 0 ? '' : ` ${trade.side === 'compra' ? '+' : '−'} ${formatReais(trade.fees)} de taxas`;
-  return `${units} × ${formatUnitPrice(trade.price)}${fees} = ${formatReais(trade.amount)}`;
+    trade.fees === 0 ? '' : ` ${trade.side === 'compra' ? '+' : '−'} ${money(trade.fees, currency)} de taxas`;
+  return `${units} × ${formatUnitPrice(trade.price, currency)}${fees} = ${money(trade.amount, currency)}`;
 }
 
-/** A provento's line: 'R$ 100,00 bruto − R$ 15,00 de IR = R$ 85,00', or the net alone when nothing was withheld. */
-export function incomeFiguresText(income: Pick<IncomeResponse, 'gross' | 'withheld' | 'net'>) {
-  if (income.withheld === 0) return formatReais(income.net);
-  return `${formatReais(income.gross)} bruto − ${formatReais(income.withheld)} de IR = ${formatReais(income.net)}`;
+/**
+ * A provento's line: 'R$ 100,00 bruto − R$ 15,00 de IR = R$ 85,00' ('US$ 100,00 bruto − US$ 30,00 retidos no
+ * exterior = US$ 70,00' abroad, where the tax is the other country's), or the net alone when nothing was withheld.
+ */
+export function incomeFiguresText(
+  income: Pick<IncomeResponse, 'gross' | 'withheld' | 'net'>,
+  currency: CurrencyCode = HOME_CURRENCY,
+) {
+  if (income.withheld === 0) return money(income.net, currency);
+  const tax = currency === HOME_CURRENCY ? 'de IR' : 'retidos no exterior';
+  return `${money(income.gross, currency)} bruto − ${money(income.withheld, currency)} ${tax} = ${money(income.net, currency)}`;
 }
 
 /** What the confirmation of a trade's deletion says: what goes with it and what is computed again after it. */
@@ -91,17 +109,25 @@ export function deleteTradeMessage(trade: Pick<TradeResponse, 'side' | 'sideLabe
 }
 
 /** A sale's realized gain in the operations list: '+R$ 120,00', '-R$ 35,50'. */
-export const realizedGainShown = (gain: number): string => signedReais(gain);
+export const realizedGainShown = (gain: number, currency: CurrencyCode = HOME_CURRENCY): string =>
+  signedMoney(gain, currency);
 
 /** What the confirmation of a provento's deletion says: 'Excluir o JCP de R$ 85,00 de ITSA4 pago em 10/11/2026? ...'. */
-export function deleteIncomeMessage(income: Pick<IncomeResponse, 'kind' | 'net' | 'ticker' | 'date'>) {
+export function deleteIncomeMessage(
+  income: Pick<IncomeResponse, 'kind' | 'net' | 'ticker' | 'date'>,
+  currency: CurrencyCode = HOME_CURRENCY,
+) {
   const what =
     income.kind === 'jcp' ? 'o JCP' : income.kind === 'dividendo' ? 'os dividendos' : 'os rendimentos';
   const paid = income.kind === 'jcp' ? 'pago' : 'pagos';
-  return `Excluir ${what} de ${formatReais(income.net)} de ${income.ticker} ${paid} em ${formatDateBR(income.date)}? A receita que o provento lançou na conta também é apagada.`;
+  return `Excluir ${what} de ${money(income.net, currency)} de ${income.ticker} ${paid} em ${formatDateBR(income.date)}? A receita que o provento lançou na conta também é apagada.`;
 }
 
 /** 'Excluir a cotação de R$ 35,50 de PETR4 de 26/11/2026? ...'. */
-export function deletePriceMessage(price: Pick<PriceResponse, 'value' | 'date'>, ticker: string) {
-  return `Excluir a cotação de ${formatUnitPrice(price.value)} de ${ticker} de ${formatDateBR(price.date)}? O ativo passa a valer a cotação anterior.`;
+export function deletePriceMessage(
+  price: Pick<PriceResponse, 'value' | 'date'>,
+  ticker: string,
+  currency: CurrencyCode = HOME_CURRENCY,
+) {
+  return `Excluir a cotação de ${formatUnitPrice(price.value, currency)} de ${ticker} de ${formatDateBR(price.date)}? O ativo passa a valer a cotação anterior.`;
 }

@@ -13,7 +13,7 @@ import { cn } from '../../../lib/cn';
 import { useIncomes, usePrices, useTrades } from '../api/variable-income';
 import { AmountsText } from './amounts-text';
 import { formatUnitPrice } from './decimal-text';
-import { gainTone } from './holding-display';
+import { gainTone, holdingCurrency } from './holding-display';
 import { toneClass } from './holding-figures';
 import { incomeFiguresText, realizedGainShown, tradeFiguresText } from './operation-display';
 
@@ -33,6 +33,7 @@ export function TradesSection({
   busyId: number | undefined;
 }) {
   const trades = useTrades(holding.id);
+  const currency = holdingCurrency(holding);
   return (
     <section aria-labelledby="holding-trades" className="mb-5">
       <h3 id="holding-trades" className="mb-2 font-semibold">
@@ -57,13 +58,13 @@ export function TradesSection({
                   {trade.sideLabel} em {formatDateBR(trade.date)}
                 </p>
                 <p className="break-words text-slate-700 tabular-nums dark:text-slate-300">
-                  <AmountsText text={tradeFiguresText(trade)} />
+                  <AmountsText text={tradeFiguresText(trade, currency)} />
                 </p>
                 {trade.realizedGain !== null ? (
                   <p className="text-xs text-slate-600 dark:text-slate-400" data-testid="trade-realized">
                     Ganho realizado:{' '}
                     <span className={cn('money font-medium', toneClass[gainTone(trade.realizedGain)])}>
-                      {realizedGainShown(trade.realizedGain)}
+                      {realizedGainShown(trade.realizedGain, currency)}
                     </span>
                   </p>
                 ) : null}
@@ -96,10 +97,11 @@ export function IncomesSection({
 }: {
   holding: HoldingResponse;
   writable: boolean;
-  onDelete: (income: IncomeResponse) => void;
+  onDelete: (income: IncomeResponse, holding: HoldingResponse) => void;
   busyId: number | undefined;
 }) {
   const incomes = useIncomes(holding.id);
+  const currency = holdingCurrency(holding);
   return (
     <section aria-labelledby="holding-incomes">
       <h3 id="holding-incomes" className="mb-2 font-semibold">
@@ -126,7 +128,7 @@ export function IncomesSection({
                   {income.kindLabel} em {formatDateBR(income.date)}
                 </p>
                 <p className="break-words text-slate-700 tabular-nums dark:text-slate-300">
-                  <AmountsText text={incomeFiguresText(income)} />
+                  <AmountsText text={incomeFiguresText(income, currency)} />
                 </p>
               </div>
               {writable ? (
@@ -136,7 +138,7 @@ export function IncomesSection({
                   icon={Trash2}
                   tone="danger"
                   withText
-                  onClick={() => onDelete(income)}
+                  onClick={() => onDelete(income, holding)}
                   disabled={busyId === income.id}
                 />
               ) : null}
@@ -157,10 +159,11 @@ export function PricesSection({
 }: {
   holding: HoldingResponse;
   writable: boolean;
-  onDelete: (price: PriceResponse, ticker: string) => void;
+  onDelete: (price: PriceResponse, holding: HoldingResponse) => void;
   busyId: number | undefined;
 }) {
   const prices = usePrices(holding.id);
+  const currency = holdingCurrency(holding);
   return (
     <section aria-labelledby="holding-prices" className="mt-5">
       <h3 id="holding-prices" className="mb-2 font-semibold">
@@ -185,7 +188,7 @@ export function PricesSection({
               >
                 <p className="min-w-0 flex-1">
                   {formatDateBR(price.date)}:{' '}
-                  <span className="money font-medium">{formatUnitPrice(price.value)}</span>
+                  <span className="money font-medium">{formatUnitPrice(price.value, currency)}</span>
                 </p>
                 {writable ? (
                   <RowAction
@@ -194,7 +197,7 @@ export function PricesSection({
                     icon={Trash2}
                     tone="danger"
                     withText
-                    onClick={() => onDelete(price, holding.ticker)}
+                    onClick={() => onDelete(price, holding)}
                     disabled={busyId === price.id}
                   />
                 ) : null}

@@ -13,8 +13,8 @@ interface Props {
   holding: HoldingResponse | null;
   writable: boolean;
   onDeleteTrade: (trade: TradeResponse) => void;
-  onDeleteIncome: (income: IncomeResponse) => void;
-  onDeletePrice: (price: PriceResponse, ticker: string) => void;
+  onDeleteIncome: (income: IncomeResponse, holding: HoldingResponse) => void;
+  onDeletePrice: (price: PriceResponse, holding: HoldingResponse) => void;
   busyPriceId: number | undefined;
   busyTradeId: number | undefined;
   busyIncomeId: number | undefined;

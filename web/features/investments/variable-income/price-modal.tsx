@@ -10,12 +10,13 @@ import {
 import type { PriceBody } from '../../../../common/contract/variable-income-requests';
 import { DateField } from '../../../components/ui/date-field';
 import { FormDialog } from '../../../components/ui/form-dialog';
+import { currencySymbol } from '../../../entities/account/public';
 import { browserToday } from '../../../lib/browser-today';
 import { useFormDialog } from '../../../lib/use-form-dialog';
 import { useCreatePrice } from '../api/variable-income';
 import { DecimalField } from './decimal-field';
 import { formatUnitPrice } from './decimal-text';
-import { lastPriceText } from './holding-display';
+import { holdingCurrency, lastPriceText, moneyLabel } from './holding-display';
 import { HoldingSummary } from './holding-summary';
 
 /** A quotation's form: the contract's price over the text, the date not in the future. */
@@ -37,6 +38,7 @@ function PriceDialog({ holding, onClose }: { holding: HoldingResponse; onClose: 
   const create = useCreatePrice();
   const [today] = useState(browserToday);
   const [schema] = useState(() => priceFormSchema(holding.id, today));
+  const currency = holdingCurrency(holding);
   const form = useForm<z.input<typeof schema>, unknown, z.output<typeof schema>>({
     resolver: zodResolver(schema),
     defaultValues: { date: today, price: '' },
@@ -44,7 +46,8 @@ function PriceDialog({ holding, onClose }: { holding: HoldingResponse; onClose: 
   const dialog = useFormDialog(form, {
     fields: ['date', 'price'],
     save: (body) => create.mutateAsync(body),
-    success: (_, saved) => `Cotação de ${holding.ticker} informada: ${formatUnitPrice(saved.value)}`,
+    success: (_, saved) =>
+      `Cotação de ${holding.ticker} informada: ${formatUnitPrice(saved.value, currency)}`,
     fallback: 'Erro ao informar a cotação',
     onClose,
   });
@@ -57,12 +60,18 @@ function PriceDialog({ holding, onClose }: { holding: HoldingResponse; onClose: 
       label="Salvar cotação"
       intro={
         <HoldingSummary holding={holding}>
-          Última cotação: <span className="money">{lastPriceText(holding.price)}</span>
+          Última cotação: <span className="money">{lastPriceText(holding.price, currency)}</span>
         </HoldingSummary>
       }
     >
       <DateField control={form.control} name="date" label="Data da cotação" max={today} />
-      <DecimalField control={form.control} name="price" label="Preço por unidade" reais placeholder="0,00" />
+      <DecimalField
+        control={form.control}
+        name="price"
+        label={moneyLabel('Preço por unidade', currency)}
+        prefix={currencySymbol(currency)}
+        placeholder="0,00"
+      />
       <p className="text-sm text-slate-600 sm:col-span-2 dark:text-slate-400">
         O ativo vale essa cotação dessa data até a próxima. Uma segunda cotação na mesma data substitui a
         primeira.

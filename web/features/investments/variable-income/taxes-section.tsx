@@ -7,7 +7,7 @@ import { Skeleton, SkeletonRows } from '../../../components/ui/skeleton';
 import { browserToday } from '../../../lib/browser-today';
 import { cn } from '../../../lib/cn';
 import { useTaxes } from '../api/variable-income';
-import { gainTone, signedReais } from './holding-display';
+import { gainTone, signedMoney } from './holding-display';
 import { toneClass } from './holding-figures';
 import { darfText, lossesText, regimeTaxText, taxMonthLabel, taxSummaryText } from './tax-display';
 
@@ -119,7 +119,7 @@ function TaxesBody({ data }: { data: VariableIncomeTaxesResponse }) {
                         <td className="flex justify-between gap-2 py-0.5 sm:table-cell sm:px-2 sm:py-1.5 sm:text-right">
                           <span className={cn(muted, 'sm:hidden')}>Ganho</span>
                           <span className={cn('money', toneClass[gainTone(regime.gain)])}>
-                            {signedReais(regime.gain)}
+                            {signedMoney(regime.gain)}
                           </span>
                         </td>
                         <td className="block py-0.5 sm:table-cell sm:py-1.5 sm:pl-2">

@@ -1,7 +1,9 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { type UseFormReturn, useForm } from 'react-hook-form';
+import type { Account } from '../../../../common/contract/accounts';
 import type { HoldingResponse } from '../../../../common/contract/variable-income';
+import { type CurrencyCode, HOME_CURRENCY } from '../../../../common/currencies';
 import { DateField } from '../../../components/ui/date-field';
 import { FormDialog } from '../../../components/ui/form-dialog';
 import { FormSelect } from '../../../components/ui/form-select';
@@ -15,7 +17,7 @@ import { investmentAccounts } from '../position-form-modal';
 import { DecimalField } from './decimal-field';
 import { formatAveragePrice } from './decimal-text';
 import { freeCash, uncoveredCompraText } from './free-cash';
-import { unitsText } from './holding-display';
+import { holdingCurrency, unitsText } from './holding-display';
 import { HoldingSummary } from './holding-summary';
 import { tradeAmountText, tradeToast, typedTradeCents } from './operation-display';
 import {
@@ -90,10 +92,12 @@ function TradeDialog({ target, holdings, onClose }: Props & { target: TradeTarge
     if (only !== '' && form.getValues('accountId') === '') form.setValue('accountId', only);
   }, [only, form]);
 
+  const { investment, currency, cash } = useTradeAccounts(form, all, holding, accounts.isSuccess);
+
   const dialog = useFormDialog(form, {
     fields: TRADE_FIELDS,
     save: (body) => create.mutateAsync(body),
-    success: (_, saved) => tradeToast(saved),
+    success: (_, saved) => tradeToast(saved, currency),
     fallback: FALLBACKS[target.side],
     onClose,
   });
@@ -111,19 +115,20 @@ function TradeDialog({ target, holdings, onClose }: Props & { target: TradeTarge
   const moves = target.side !== 'evento';
   const known = holding ?? existingHolding(holdings, accountId, ticker);
   const isNew = !known && ticker.trim() !== '';
-  const cash = all.filter(
-    (a) => a.type !== 'credit_card' && a.archived_at === null && String(a.id) !== accountId,
-  );
-  const amount = target.side === 'evento' ? null : tradeAmountText(target.side, quantity, price, fees);
+  const amount =
+    target.side === 'evento' ? null : tradeAmountText(target.side, quantity, price, fees, currency);
   // A compra paid with money already in the investment account: warned (not refused) when that money falls short.
-  const investment = all.find((a) => String(a.id) === accountId);
   const compraCents =
     target.side === 'compra' && cashAccountId === ''
       ? typedTradeCents('compra', quantity, price, fees)
       : null;
   const uncovered =
     investment && compraCents !== null
-      ? uncoveredCompraText(freeCash(investment, holdings, investments.data?.positions ?? []), compraCents)
+      ? uncoveredCompraText(
+          freeCash(investment, holdings, investments.data?.positions ?? []),
+          compraCents,
+          currency,
+        )
       : null;
   const noAccount = !holding && accounts.isSuccess && targets.length === 0;
 
@@ -174,20 +179,56 @@ function TradeDialog({ target, holdings, onClose }: Props & { target: TradeTarge
           side={target.side === 'compra' ? 'compra' : 'venda'}
           cash={cash}
           amount={amount}
+          currency={currency}
         />
       ) : null}
-      {/* Always in the page, so a screen reader hears the warning come; empty, it takes back the grid's gap. */}
-      <div aria-live="polite" className={cn('sm:col-span-2', !uncovered && '-mt-4')}>
-        {uncovered ? (
-          <p
-            className="rounded-lg border border-amber-200 bg-amber-50 px-3 py-2 text-sm text-amber-900 dark:border-amber-900 dark:bg-amber-950/60 dark:text-amber-200"
-            data-testid="trade-uncovered"
-          >
-            {uncovered}
-          </p>
-        ) : null}
-      </div>
+      <UncoveredWarning text={uncovered} />
     </FormDialog>
+  );
+}
+
+/**
+ * The chosen investment account, the currency every figure of the trade is in (its account's: reais at the B3,
+ * dollars at Avenue) and the accounts its money may come from or go to: in that currency, as the server refuses
+ * another (a transfer converts). A money account left chosen for an account of another currency goes.
+ */
+function useTradeAccounts(
+  form: UseFormReturn<TradeFormValues, unknown, TradeFormOutput>,
+  all: readonly Account[],
+  holding: HoldingResponse | undefined,
+  loaded: boolean,
+) {
+  const [accountId, cashAccountId] = form.watch(['accountId', 'cashAccountId']);
+  const investment = all.find((a) => String(a.id) === accountId);
+  const currency: CurrencyCode = holding ? holdingCurrency(holding) : (investment?.currency ?? HOME_CURRENCY);
+  const cash = all.filter(
+    (a) =>
+      a.type !== 'credit_card' &&
+      a.archived_at === null &&
+      String(a.id) !== accountId &&
+      a.currency === currency,
+  );
+  const cashOffered = cashAccountId === '' || cash.some((a) => String(a.id) === cashAccountId);
+  useEffect(() => {
+    if (!cashOffered && loaded) form.setValue('cashAccountId', '');
+  }, [cashOffered, loaded, form]);
+  return { investment, currency, cash };
+}
+
+/** The warning of a compra the account's money does not cover (uncoveredCompraText), or its empty place. */
+function UncoveredWarning({ text }: { text: string | null }) {
+  return (
+    // Always in the page, so a screen reader hears the warning come; empty, it takes back the grid's gap.
+    <div aria-live="polite" className={cn('sm:col-span-2', !text && '-mt-4')}>
+      {text ? (
+        <p
+          className="rounded-lg border border-amber-200 bg-amber-50 px-3 py-2 text-sm text-amber-900 dark:border-amber-900 dark:bg-amber-950/60 dark:text-amber-200"
+          data-testid="trade-uncovered"
+        >
+          {text}
+        </p>
+      ) : null}
+    </div>
   );
 }
 
@@ -202,7 +243,7 @@ function TradeHoldingSummary({ side, holding }: { side: TradeSideOfForm; holding
       ) : side === 'venda' && holding.averagePrice ? (
         <>
           Você tem <span className="money">{unitsText(holding.quantity)}</span> a preço médio{' '}
-          <span className="money">{formatAveragePrice(holding.averagePrice)}</span>
+          <span className="money">{formatAveragePrice(holding.averagePrice, holdingCurrency(holding))}</span>
         </>
       ) : null}
     </HoldingSummary>

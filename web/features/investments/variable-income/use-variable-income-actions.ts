@@ -6,7 +6,7 @@ import type {
 } from '../../../../common/contract/variable-income';
 import { useAction } from '../../../components/ui/use-action';
 import { useDeleteHolding, useDeleteIncome, useDeletePrice, useDeleteTrade } from '../api/variable-income';
-import { deleteHoldingMessage } from './holding-display';
+import { deleteHoldingMessage, holdingCurrency } from './holding-display';
 import { deleteIncomeMessage, deletePriceMessage, deleteTradeMessage } from './operation-display';
 
 /** Renda variável's deletions: each after its confirmation, saying how it went in a toast (errors in red). */
@@ -27,17 +27,18 @@ export function useVariableIncomeActions() {
       failed: 'Não foi possível excluir a operação',
     });
 
-  const deleteIncome = (income: IncomeResponse) =>
+  /** A provento and a price of a holding: their figures in its currency. */
+  const deleteIncome = (income: IncomeResponse, holding: Pick<HoldingResponse, 'currency'>) =>
     act({
-      confirm: ask('Excluir provento', deleteIncomeMessage(income)),
+      confirm: ask('Excluir provento', deleteIncomeMessage(income, holdingCurrency(holding))),
       work: () => removeIncome.mutateAsync(income.id),
       done: 'Provento excluído',
       failed: 'Não foi possível excluir o provento',
     });
 
-  const deletePrice = (price: PriceResponse, ticker: string) =>
+  const deletePrice = (price: PriceResponse, holding: Pick<HoldingResponse, 'ticker' | 'currency'>) =>
     act({
-      confirm: ask('Excluir cotação', deletePriceMessage(price, ticker)),
+      confirm: ask('Excluir cotação', deletePriceMessage(price, holding.ticker, holdingCurrency(holding))),
       work: () => removePrice.mutateAsync(price.id),
       done: 'Cotação excluída',
       failed: 'Não foi possível excluir a cotação',

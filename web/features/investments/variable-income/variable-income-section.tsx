@@ -2,6 +2,7 @@ import { Plus } from 'lucide-react';
 import { useCallback, useMemo, useState } from 'react';
 import { Link } from 'react-router';
 import type { HoldingResponse } from '../../../../common/contract/variable-income';
+import { CURRENCIES, HOME_CURRENCY } from '../../../../common/currencies';
 import { Button, buttonClass } from '../../../components/ui/button';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { LoadFailed } from '../../../components/ui/load-failed';
@@ -11,7 +12,7 @@ import { useCanWrite } from '../../../entities/book/public';
 import { useVariableIncome } from '../api/variable-income';
 import { investmentAccounts } from '../position-form-modal';
 import { HoldingCard } from './holding-card';
-import { groupByAccount } from './holding-display';
+import { groupByAccount, holdingCurrency } from './holding-display';
 import { IncomeModal } from './income-modal';
 import { OperationsModal } from './operations-modal';
 import { PriceModal } from './price-modal';
@@ -31,6 +32,17 @@ export function BuyButton({ onClick }: { onClick: () => void }) {
     <Button onClick={onClick}>
       <Plus size={16} aria-hidden /> Registrar compra
     </Button>
+  );
+}
+
+/** Beside an investment account in another currency, the currency its holdings' figures are in. */
+function AccountCurrency({ holding }: { holding: HoldingResponse | undefined }) {
+  const currency = holding ? holdingCurrency(holding) : HOME_CURRENCY;
+  if (currency === HOME_CURRENCY) return null;
+  return (
+    <span className="ml-2 text-sm font-normal text-slate-600 dark:text-slate-400">
+      · em {CURRENCIES[currency].name.toLowerCase()} ({currency})
+    </span>
   );
 }
 
@@ -105,6 +117,7 @@ export function VariableIncomeSection({
             >
               <h2 id={`variable-account-${group.accountId}`} className="mb-3 text-base font-semibold">
                 {group.accountName}
+                <AccountCurrency holding={group.holdings[0]} />
               </h2>
               <ul
                 aria-label={`Ativos em ${group.accountName}`}
@@ -139,10 +152,10 @@ export function VariableIncomeSection({
         holding={viewed}
         writable={writable}
         onDeleteTrade={(t) => void actions.deleteTrade(t)}
-        onDeleteIncome={(i) => void actions.deleteIncome(i)}
+        onDeleteIncome={(i, h) => void actions.deleteIncome(i, h)}
         busyTradeId={actions.busyTradeId}
         busyIncomeId={actions.busyIncomeId}
-        onDeletePrice={(p, ticker) => void actions.deletePrice(p, ticker)}
+        onDeletePrice={(p, h) => void actions.deletePrice(p, h)}
         busyPriceId={actions.busyPriceId}
         onClose={closeOperations}
       />

@@ -1,11 +1,34 @@
 import type { VariableIncomeResponse } from '../../../../common/contract/variable-income';
 import { cn } from '../../../lib/cn';
 import { ReturnWithHint } from '../return-hint';
-import { portfolioReturnText, totalFigures, unpricedNote } from './holding-display';
+import { otherCurrenciesNote, portfolioReturnText, totalFigures, unpricedNote } from './holding-display';
 import { toneClass } from './holding-figures';
 
-/** Renda variável's totals, the portfolio's return, and the holdings left out of the value for want of a price. */
+/**
+ * Renda variável's totals in reais, the portfolio's return, the holdings left out of the value for want of a price,
+ * and those left out for being in another currency. With every holding in another currency the totals would be
+ * R$ 0,00 of nothing: the sentence alone says why.
+ */
 export function VariableIncomeSummary({ data }: { data: VariableIncomeResponse }) {
+  const abroad = otherCurrenciesNote(data.otherCurrencies);
+  const noneInReais = data.otherCurrencies >= data.holdings.length;
+  return (
+    <>
+      {noneInReais ? null : <Totals data={data} />}
+      {abroad ? (
+        <p
+          className={cn('mb-6 text-sm text-slate-700 dark:text-slate-300', !noneInReais && '-mt-3')}
+          data-testid="variable-other-currencies"
+        >
+          {abroad}
+        </p>
+      ) : null}
+    </>
+  );
+}
+
+/** The sums of the holdings in reais, their return and those without a price. */
+function Totals({ data }: { data: VariableIncomeResponse }) {
   return (
     <>
       <dl className="mb-6 grid grid-cols-1 gap-3 sm:grid-cols-3" aria-label="Totais da renda variável">
