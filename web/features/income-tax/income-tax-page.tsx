@@ -7,6 +7,7 @@ import { PageHeader } from '../../components/ui/page-header';
 import { Skeleton, SkeletonBlock } from '../../components/ui/skeleton';
 import { browserToday } from '../../lib/browser-today';
 import { cn } from '../../lib/cn';
+import { AbroadSection } from './abroad-section';
 import { useIncomeTax } from './api/income-tax';
 import { AssetsSection, DebtsSection } from './assets-debts-sections';
 import { CarneLeaoSection } from './carne-leao-section';
@@ -79,6 +80,7 @@ function IncomeTaxBody({ data }: { data: IncomeTaxResponse }) {
       <AssetsSection data={data} />
       <DebtsSection data={data} />
       <VariableIncomeSection data={data} />
+      <AbroadSection data={data} />
       <CategoriesSection data={data} />
       <ExportsSection year={data.year} />
       {data.figures ? (
