@@ -95,7 +95,7 @@ test('a dollar account with no rate gets one typed by keyboard, and then counts 
   await expect(nomad).not.toContainText('Sem cotação');
   await expect(page.getByTestId('balance-accounts')).toContainText(formatReais(1000 + reais));
   expect(normalise(await note.textContent())).toBe(
-    `Contas em outra moeda pela cotação do livro de ${formatDateBR(today())}: US$ 5,4321`,
+    `Contas em outra moeda pela cotação do livro de ${formatDateBR(today())}: R$ 5,4321 por US$`,
   );
   await expect(page.getByRole('button', { name: 'Informar cotação de US$' })).toHaveCount(0);
   await noHorizontalOverflow(page);

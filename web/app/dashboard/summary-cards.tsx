@@ -139,6 +139,7 @@ export function SummaryCards({ summary, asOf }: { summary: DashboardSummary; asO
             unconverted={summary.unconverted_accounts}
             accounts={summary.accounts}
             outOf={FLOWS_OUT_OF}
+            datedRows
             className="mt-1"
           />
         }

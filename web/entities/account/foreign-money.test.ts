@@ -46,9 +46,9 @@ describe('accounts in another currency', () => {
 
   it('names the rates "Saldo em contas" used, by source and day', () => {
     expect(ratesUsedText([])).toBe('');
-    expect(ratesUsedText([ptax])).toBe('Contas em outra moeda pela PTAX de 23/11/2026: US$ 5,3245');
+    expect(ratesUsedText([ptax])).toBe('Contas em outra moeda pela PTAX de 23/11/2026: R$ 5,3245 por US$');
     expect(ratesUsedText([ptax, { ...ptax, currency: 'EUR', rate: '6.1' }, livro])).toBe(
-      'Contas em outra moeda pela PTAX de 23/11/2026: US$ 5,3245, € 6,1000; pela cotação do livro de 26/11/2026: ARS 0,0043',
+      'Contas em outra moeda pela PTAX de 23/11/2026: R$ 5,3245 por US$, R$ 6,1000 por €; pela cotação do livro de 26/11/2026: R$ 0,0043 por ARS',
     );
   });
 

@@ -1,4 +1,5 @@
 import type { Account } from '../../../common/contract/accounts';
+import { EXCHANGE_RATE_LOOKBACK_DAYS } from '../../../common/contract/exchange-rates';
 import {
   CURRENCIES,
   type CurrencyCode,
@@ -67,7 +68,7 @@ function listText(items: readonly string[]): string {
   return `${items.slice(0, -1).join(', ')} e ${items.at(-1)}`;
 }
 
-/** One source and day of the rates a figure used: 'pela PTAX de 23/11/2026' and its figures, 'US$ 5,3245'. */
+/** One source and day of the rates a figure used: 'pela PTAX de 23/11/2026' and its figures, 'R$ 5,3245 por US$'. */
 export interface RateGroup {
   lead: string;
   figures: string[];
@@ -85,7 +86,8 @@ export function rateGroups(rates: readonly RateUsed[]): RateGroup[] {
     const source = first.source === 'ptax' ? 'PTAX' : 'cotação do livro';
     return {
       lead: `pela ${source} de ${formatDateBR(first.date)}`,
-      figures: group.map((r) => `${currencySymbol(r.currency)} ${formatRate(r.rate)}`),
+      // Reais per unit: 'R$ 5,3245 por US$' (a rate written 'US$ 5,3245' read as dollars).
+      figures: group.map((r) => `R$ ${formatRate(r.rate)} por ${currencySymbol(r.currency)}`),
     };
   });
 }
@@ -94,7 +96,7 @@ export const RATES_USED_LEAD = 'Contas em outra moeda';
 
 /**
  * The rates "Saldo em contas" converted at, by source and day: 'Contas em outra moeda pela PTAX de 23/11/2026:
- * US$ 5,3245'; '' when every account is in reais.
+ * R$ 5,3245 por US$'; '' when every account is in reais.
  */
 export function ratesUsedText(rates: readonly RateUsed[]): string {
   if (rates.length === 0) return '';
@@ -141,3 +143,9 @@ export function movementInReais(accounts: readonly Pick<Account, 'currency' | 'm
   const inReais = accounts.filter((a) => a.currency === HOME_CURRENCY);
   return { total: sumReais(inReais.map((a) => a.month_movement)), partial: inReais.length < accounts.length };
 }
+
+/**
+ * Under figures of rows (reports, budgets, the month's receitas and despesas), where each row counts at its own
+ * date's rate (the lookup's rule): which rate a row left out needs, since the form begins at today's date.
+ */
+export const DATED_ROWS_HINT = `Cada lançamento usa a cotação do seu dia ou a mais recente de até ${EXCHANGE_RATE_LOOKBACK_DAYS} dias antes: informe a cotação de uma data até ${EXCHANGE_RATE_LOOKBACK_DAYS} dias antes dos lançamentos.`;

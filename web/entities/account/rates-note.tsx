@@ -8,6 +8,7 @@ import { ExchangeRateFormModal } from './exchange-rate-form';
 import { informRateLabel } from './exchange-rate-text';
 import {
   accountReaisText,
+  DATED_ROWS_HINT,
   NO_RATE_TEXT,
   RATES_USED_LEAD,
   rateGroups,
@@ -24,6 +25,7 @@ export function RatesNote({
   unconverted,
   accounts,
   outOf,
+  datedRows = false,
   className,
 }: {
   rates: readonly RateUsed[];
@@ -33,6 +35,8 @@ export function RatesNote({
   accounts: readonly { id: number; name: string; currency: CurrencyCode }[];
   /** What the accounts left out are out of: 'do Saldo em contas' unless told ('do patrimônio'). */
   outOf?: string;
+  /** The figure is of rows, each converted at its own date's rate: the note says which rate a row needs. */
+  datedRows?: boolean;
   className?: string;
 }) {
   const groups = rateGroups(rates);
@@ -42,7 +46,7 @@ export function RatesNote({
     <div className={className}>
       <p className="text-xs text-slate-500 dark:text-slate-400" data-testid="rates-note">
         {groups.length > 0 ? (
-          // ratesUsedText's words, each rate kept whole on its line ('US$ 5,3245' never split).
+          // ratesUsedText's words, each rate kept whole on its line ('R$ 5,3245 por US$' never split).
           <span className="block">
             {RATES_USED_LEAD}{' '}
             {groups.map((g, i) => (
@@ -60,6 +64,7 @@ export function RatesNote({
           </span>
         ) : null}
         {left ? <span className="block text-amber-800 dark:text-amber-300">{left}</span> : null}
+        {left && datedRows ? <span className="block">{DATED_ROWS_HINT}</span> : null}
       </p>
       <InformRateButtons currencies={missingCurrencies(unconverted, accounts)} />
     </div>

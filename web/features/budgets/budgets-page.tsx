@@ -62,6 +62,7 @@ function LeftOutNote({ budgets }: { budgets: readonly Budget[] }) {
       unconverted={ids}
       accounts={accounts.data ?? []}
       outOf={BUDGETS_OUT_OF}
+      datedRows
       className="mb-3"
     />
   );

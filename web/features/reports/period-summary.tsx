@@ -20,6 +20,7 @@ export function ReportLeftOut({ ids, className }: { ids: readonly number[]; clas
       unconverted={ids}
       accounts={accounts.data ?? []}
       outOf={FLOWS_OUT_OF}
+      datedRows
       className={className}
     />
   );
