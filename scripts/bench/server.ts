@@ -120,6 +120,9 @@ export async function startServer(
     SCHEDULER_INTERVAL_SECONDS: '0',
     // The measured server never goes online for the Banco Central's index series.
     INDEX_RATES_FETCH_HOURS: '0',
+    // Nor for the PTAX: the bench's rates are seeded (foreign-money.ts), and its fetch is timed on its own against a
+    // local Olinda (ptax-fetch-timing.ts), not beside the reads.
+    EXCHANGE_RATES_FETCH_HOURS: '0',
     RATE_LIMIT_LOGIN_FAILURES: '1000000',
     RATE_LIMIT_REGISTER_PER_HOUR: '1000000',
     RATE_LIMIT_RECOVERY_PER_HOUR: '1000000',
