@@ -35,6 +35,7 @@ export const NO_DATABASE = [
   'server/features/variable-income/b3/read.test.ts',
   'server/features/variable-income/b3/workbook-bounds.test.ts',
   'scripts/bench/report.test.ts',
+  'scripts/bench/ptax-series.test.ts',
   // Other apps' export files read into histories: pure functions over the samples.
   'server/features/app-import/readers/*.test.ts',
 ];

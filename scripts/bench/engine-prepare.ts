@@ -4,10 +4,12 @@
  */
 import { randomBytes } from 'node:crypto';
 import { sql } from 'drizzle-orm';
+import { todayIn } from '../../common/dates';
 import { queryRows } from '../../server/db/connect';
 import { startFakePluggy } from '../../server/test/fake-pluggy';
 import { addBookMember, BOOK_MEMBER } from './book-member';
 import { onCleanup } from './cleanup';
+import { FOREIGN, seedForeignMoney } from './foreign-money';
 import { heavyOperations } from './heavy-operations';
 import { seedHeavyPerson } from './heavy-person';
 import { HOLDINGS, seedHoldings } from './holdings';
@@ -48,6 +50,10 @@ export async function prepareEngine(engine: Engine, options: BenchOptions, uptim
   step(
     `${name}: ${holdings.holdings} holdings of renda variável in the measured person's '${HOLDINGS.account}', ${holdings.trades} trades and ${holdings.prices} prices (${holdings.seconds.toFixed(1)} s)`,
   );
+  const foreign = await seedForeignMoney(database, user, todayIn(user.timeZone));
+  step(
+    `${name}: ${foreign.foreignRows.toLocaleString('en-US')} of the measured person's ${foreign.rows.toLocaleString('en-US')} rows in '${FOREIGN.dollars.name}' (US$) and '${FOREIGN.euros.name}' (€), ${foreign.transfers} transfers between currencies, ${foreign.cardPurchases} card purchases abroad, the PTAX of ${foreign.rateDays} business days (${foreign.seconds.toFixed(1)} s)`,
+  );
   step(`${name}: seeding the heavy person in SQL (fixed items, installments, rules, cards)`);
   const heavy = await seedHeavyPerson(database);
   step(
@@ -87,6 +93,7 @@ export async function prepareEngine(engine: Engine, options: BenchOptions, uptim
     version,
     user,
     seed,
+    foreign,
     heavy,
     member,
     periods,

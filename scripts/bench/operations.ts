@@ -2,6 +2,7 @@
  * The read operations the bench measures, each twice: over HTTP (path) and in-process through the same
  * service function the route calls (run), so both execute exactly the app's SQL.
  */
+import { forecastQuery } from '../../common/contract/forecast';
 import { netWorthQuery } from '../../common/contract/net-worth';
 import { transactionListQuery } from '../../common/contract/transaction-list';
 import { addMonths, firstDayOfMonth, lastDayOfMonth, todayIn } from '../../common/dates';
@@ -89,6 +90,8 @@ export function once<T>(load: () => Promise<T>): () => Promise<T> {
 const transactionsModule = once(() => import('../../server/features/transactions/service'));
 const householdModule = once(() => import('../../server/features/household/public'));
 const accountsModule = once(() => import('../../server/features/accounts/service'));
+const balancesModule = once(() => import('../../server/features/forecast/public'));
+const forecastModule = once(() => import('../../server/features/forecast/service'));
 const dashboardModule = once(() => import('../../server/features/dashboard/service'));
 const reportsModule = once(() => import('../../server/features/reports/service'));
 const cardsModule = once(() => import('../../server/features/cards/service'));
@@ -123,6 +126,9 @@ export const cardList = async (database: Database, user: AuthUser) => {
   const { createCardsService } = await cardsModule();
   return createCardsService(database.db).list(user);
 };
+
+/** The forecast of a year, as Previsão's longest view asks it. */
+const forecast = { days: 365 };
 
 /** The net worth's five years: the month ends of the 60 months before this one, and today. */
 const netWorth = { meses: 60 };
@@ -196,6 +202,17 @@ function overviewReads({ month }: Periods): ReadOp[] {
         return createAccountsService(db).list(user, month);
       },
     },
+    // Contas' header and the dashboard's "Saldo em contas": every account's balance today in reais.
+    {
+      key: 'balances',
+      label: 'Saldo em contas (accounts/balances)',
+      path: '/accounts/balances',
+      p95TargetMs: 25,
+      run: async ({ db }, user) => {
+        const { balancesOf } = await balancesModule();
+        return balancesOf(db, user);
+      },
+    },
     {
       key: 'dashboard',
       label: 'dashboard summary (a month)',
@@ -204,6 +221,17 @@ function overviewReads({ month }: Periods): ReadOp[] {
       run: async ({ db }, user) => {
         const { createDashboardService } = await dashboardModule();
         return createDashboardService(db).summary(user, month);
+      },
+    },
+    // Previsão: from "Saldo em contas", the person's 22 fixed items (2 in dollars) and the card's bills.
+    {
+      key: 'forecast',
+      label: 'forecast, 365 days',
+      path: `/forecast?${qs(forecast)}`,
+      p95TargetMs: 25,
+      run: async ({ db }, user) => {
+        const { createForecastService } = await forecastModule();
+        return createForecastService(db).forecast(user, forecastQuery.parse(forecast));
       },
     },
     {

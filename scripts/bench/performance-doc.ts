@@ -180,7 +180,7 @@ function engineLines(results: BenchResults, e: EngineResult): string[] {
     out.push('');
   }
   out.push(
-    `${e.version}; seeded ${thousands(e.seed.transactions)} transactions in ${e.seed.seconds.toFixed(1)} s${e.heavySeed ? `, the heavy person's ${thousands(e.heavySeed.transactions)} in ${e.heavySeed.seconds.toFixed(1)} s` : ''}${e.searchImport && isAvailable<ImportRun>(e.searchImport) ? `; the import before the search right after it took ${e.searchImport.seconds} s (HTTP ${e.searchImport.status})` : ''}. **CPU ms/req** is the CPU time of the server's processes per request in the run at 10 connections${
+    `${e.version}; seeded ${thousands(e.seed.transactions)} transactions in ${e.seed.seconds.toFixed(1)} s${e.foreignSeed ? ` (then ${thousands(e.foreignSeed.foreignRows)} of ${thousands(e.foreignSeed.rows)} in US$ and €, ${e.foreignSeed.transfers} transfers between currencies, ${e.foreignSeed.cardPurchases} card purchases abroad, the PTAX of ${thousands(e.foreignSeed.rateDays)} business days, in ${e.foreignSeed.seconds.toFixed(1)} s)` : ''}${e.heavySeed ? `, the heavy person's ${thousands(e.heavySeed.transactions)} in ${e.heavySeed.seconds.toFixed(1)} s` : ''}${e.searchImport && isAvailable<ImportRun>(e.searchImport) ? `; the import before the search right after it took ${e.searchImport.seconds} s (HTTP ${e.searchImport.status})` : ''}. **CPU ms/req** is the CPU time of the server's processes per request in the run at 10 connections${
       e.engine === 'postgres'
         ? ` (${results.machine.nproc} API processes: req/s cannot exceed ${results.machine.nproc} × 1000 / CPU ms/req, less what PostgreSQL and the load generator take of the same cores)`
         : ': with one Node process, req/s cannot exceed 1000 / CPU ms/req'

@@ -3,6 +3,7 @@ import type { AppImportFigures } from './app-import-timing';
 import type { AttachmentFigures } from './attachment-timing';
 import type { ImportRun } from './csv-import';
 import type { OpPlans } from './explain';
+import type { ForeignMoneySeed } from './foreign-money';
 import type { HostileFigures } from './hostile-upload-timing';
 import type { LoadFigures, MemoryFigures, ReadFigures, Unavailable } from './http-load';
 import type { InsertFloor } from './insert-floor';
@@ -11,6 +12,7 @@ import type { MatchStatementResult } from './match-timing';
 import type { Engine } from './options';
 import type { ColdLoadFigures, PhoneFigures } from './page-loads';
 import type { SeedFigures } from './prepare';
+import type { PtaxFetchFigures } from './ptax-fetch-timing';
 import type { ReceiptFigures } from './receipt-timing';
 import type { SqlTiming } from './sql-timings';
 import type { SyncResult } from './sync-timing';
@@ -47,6 +49,8 @@ export interface EngineResult {
   loadAverage: { start: number[]; end: number[] };
   uptimeAtStart: string;
   seed: SeedFigures;
+  /** Issue 77: the measured person's tenth in other currencies (foreign-money.ts; absent in earlier runs). */
+  foreignSeed?: ForeignMoneySeed;
   /** The heavy person of heavy-person.ts (absent in results of earlier runs). */
   heavySeed?: SeedFigures;
   ops: OpInfo[];
@@ -85,6 +89,11 @@ export interface EngineResult {
   attachments?: AttachmentFigures | Unavailable;
   /** Issue 58: receipt photos read offline beside another person's reads (absent in earlier runs). */
   receipts?: ReceiptFigures | Unavailable;
+  /**
+   * Issue 77: the server's PTAX job fetching five years of every currency from a local Olinda, "Saldo em contas"
+   * read beside it (absent in earlier runs).
+   */
+  ptaxFetch?: PtaxFetchFigures | Unavailable;
   /**
    * Issue 75: hostile files sent by two people while another person reads their page and signs in, each kind on a
    * server of its own (absent in earlier runs).
