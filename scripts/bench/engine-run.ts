@@ -1,6 +1,6 @@
 /**
  * One engine's run, its steps in order: prepared (engine-prepare.ts), its reads (engine-reads.ts), its imports
- * (engine-imports.ts), its photos (engine-attachments.ts), the hostile files (hostile-run.ts), then the database's
+ * (engine-imports.ts), its photos (engine-attachments.ts), the PTAX fetch (ptax-fetch-run.ts), the hostile files (hostile-run.ts), then the database's
  * own INSERT; all gathered in the engine's result.
  */
 import { comprovantesOf, receiptsOf } from './engine-attachments';
@@ -13,6 +13,7 @@ import { startPhase } from './machine';
 import { type BenchOptions, ENGINE_NAME, type Engine } from './options';
 import { openTarget } from './prepare';
 import { step } from './progress';
+import { ptaxFetchAfterwards } from './ptax-fetch-run';
 import type { EngineResult } from './results';
 
 export async function benchEngine(engine: Engine, options: BenchOptions): Promise<EngineResult> {
@@ -20,7 +21,7 @@ export async function benchEngine(engine: Engine, options: BenchOptions): Promis
   const profile = options.profile;
   const name = ENGINE_NAME[engine];
   const run = await prepareEngine(engine, options, phase.uptimeAtStart);
-  const { user, seed, heavy, ops } = run;
+  const { user, seed, foreign, heavy, ops } = run;
   const inProcess = await inProcessReads(engine, options, run);
   const overHttp = await httpReads(engine, options, run, inProcess.sqlTimings);
   const { reads, memberReads, memory, mixed, coldLoad, phone, create } = overHttp;
@@ -38,6 +39,7 @@ export async function benchEngine(engine: Engine, options: BenchOptions): Promis
   const receipts = await receiptsOf(engine, options, http, overHttp.pageOp);
 
   await server.stop();
+  const ptaxFetch = await ptaxFetchAfterwards(engine, options, run);
   const hostile = await hostileAfterwards(engine, options, run, overHttp.pageOp.path);
   // Last, in-process again (PGlite allows one process per data folder): its rolled-back rows leave dead tuples,
   // which PGlite (no autovacuum) would keep under every read measured after it.
@@ -53,6 +55,7 @@ export async function benchEngine(engine: Engine, options: BenchOptions): Promis
     version: run.version,
     ...phase.end(),
     seed,
+    foreignSeed: foreign,
     heavySeed: { users: 1, transactions: heavy.transactions, seconds: heavy.seconds },
     ops: ops.map(({ run: _run, body, ...info }) => (body ? { ...info, method: 'POST' as const } : info)),
     sql: inProcess.sqlTimings,
@@ -70,6 +73,7 @@ export async function benchEngine(engine: Engine, options: BenchOptions): Promis
     searchImport,
     attachments,
     receipts,
+    ptaxFetch,
     hostile,
     mixed,
     memory,

@@ -8,6 +8,7 @@ import { hostileRows } from './hostile-report';
 import type { LoadFigures, ReadFigures } from './http-load';
 import { matchRows } from './match-report';
 import type { ColdLoadFigures, PhoneFigures } from './page-loads';
+import { ptaxFetchRows } from './ptax-fetch-report';
 import { receiptRows } from './receipt-report';
 import { IMPORT_CASES, importLabel, overheadOk } from './report';
 import { type BenchResults, type EngineResult, isAvailable, type TargetCheck } from './results';
@@ -142,6 +143,7 @@ export function engineTable(results: BenchResults, e: EngineResult): string[][] 
   for (const m of syncRows(e, matchTarget)) rows.push(row(m.label, m.cells));
   for (const m of attachmentRows(e, matchTarget)) rows.push(row(m.label, m.cells));
   for (const m of receiptRows(e, matchTarget)) rows.push(row(m.label, m.cells));
+  for (const m of ptaxFetchRows(e, matchTarget)) rows.push(row(m.label, m.cells));
   for (const m of hostileRows(e.hostile, matchTarget)) rows.push(row(m.label, m.cells));
   if (e.mixed) {
     const left = e.mixed.excluded.length > 0 ? `without ${e.mixed.excluded.join(', ')} (too slow)` : '';

@@ -13,6 +13,7 @@ import type { InsertFloor } from './insert-floor';
 import { matchChecks } from './match-report';
 import type { Engine } from './options';
 import type { ColdLoadFigures, PhoneFigures } from './page-loads';
+import { ptaxFetchChecks } from './ptax-fetch-report';
 import { receiptChecks } from './receipt-report';
 import {
   type BenchResults,
@@ -228,6 +229,8 @@ export function evaluateTargets(results: BenchResults): TargetCheck[] {
     const monthPage = e.ops.find((op) => op.key === 'tx-month');
     checks.push(...attachmentChecks(e, monthPage ? p95Target(e, monthPage, pgResult) : null));
     checks.push(...receiptChecks(e));
+    const balances = e.ops.find((op) => op.key === 'balances');
+    checks.push(...ptaxFetchChecks(e, balances ? p95Target(e, balances, pgResult) : null));
     checks.push(...hostileChecks(e.engine, e.hostile));
     const m = e.memory;
     checks.push({
