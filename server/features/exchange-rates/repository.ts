@@ -1,4 +1,4 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, type SQL, sql } from 'drizzle-orm';
 import type { ExchangeRateSource } from '../../../common/contract/exchange-rates';
 import type { CurrencyCode } from '../../../common/currencies';
 import { type Executor, queryRows } from '../../db/connect';
@@ -28,18 +28,39 @@ const noPtax = sql`not exists (select 1 from exchange_rates o where o.currency =
 /** Rows a bulk write sends per statement: 4 parameters each, far below PostgreSQL's 65,535. */
 const CHUNK = 1000;
 
-/** The book's merged rates of some currencies in a period: the PTAX's, and the book's own on the dates it lacks. */
-function merged(bookId: number, currencies: readonly CurrencyCode[], from: string, to: string) {
+/**
+ * Where a rate table's rows `b` are read from, for the dates asked: its FROM and the start of its WHERE (period's
+ * bounds or the join of each date's window), which merged() completes with the currencies.
+ */
+type RowsOf = (table: SQL) => SQL;
+
+/** The rows of a period, from `from` to `to` (both included). */
+const inPeriod =
+  (from: string, to: string): RowsOf =>
+  (table) =>
+    sql`${table} b where b.date between ${from} and ${to}`;
+
+/**
+ * The rows within `days` days before each of `ends` (each end included): one range of the primary key per end, so
+ * dates far apart read only their windows, not every day between them. A day within two windows comes twice.
+ */
+const inWindows =
+  (ends: readonly string[], days: number): RowsOf =>
+  (table) =>
+    sql`unnest(${sql.param([...ends])}::date[]) as w(d) join ${table} b on b.date between w.d - ${days}::int and w.d
+        where true`;
+
+/** The book's merged rates of some currencies: the PTAX's, and the book's own on the dates it lacks. */
+function merged(bookId: number, currencies: readonly CurrencyCode[], rowsOf: RowsOf) {
   const codes = sql.join(
     currencies.map((code) => sql`${code}`),
     sql`, `,
   );
-  return sql`select currency, date::text as date, buy::text as buy, sell::text as sell, 'ptax' as source
-             from exchange_rates where currency in (${codes}) and date between ${from} and ${to}
+  return sql`select b.currency, b.date::text as date, b.buy::text as buy, b.sell::text as sell, 'ptax' as source
+             from ${rowsOf(sql`exchange_rates`)} and b.currency in (${codes})
              union all
              select b.currency, b.date::text, b.rate::text, b.rate::text, 'livro'
-             from book_exchange_rates b
-             where b.book_id = ${bookId} and b.currency in (${codes}) and b.date between ${from} and ${to}
+             from ${rowsOf(sql`book_exchange_rates`)} and b.book_id = ${bookId} and b.currency in (${codes})
                and ${noPtax}`;
 }
 
@@ -99,7 +120,26 @@ export const exchangeRatesRepository = {
     if (currencies.length === 0 || from > to) return [];
     return queryRows<RateRow>(
       db,
-      sql`select * from (${merged(bookId, currencies, from, to)}) v order by currency, date`,
+      sql`select * from (${merged(bookId, currencies, inPeriod(from, to))}) v order by currency, date`,
+    );
+  },
+
+  /**
+   * The rates of some currencies within `days` days before each of `ends` (each end included), as the book reads
+   * them, by currency and date (a day within two windows comes twice): one statement, a range of the primary keys
+   * per end. For dates far apart (a month's end each, over years): lookup.ts chooses.
+   */
+  async ratesInWindows(
+    db: Executor,
+    bookId: number,
+    currencies: readonly CurrencyCode[],
+    ends: readonly string[],
+    days: number,
+  ): Promise<RateRow[]> {
+    if (currencies.length === 0 || ends.length === 0) return [];
+    return queryRows<RateRow>(
+      db,
+      sql`select * from (${merged(bookId, currencies, inWindows(ends, days))}) v order by currency, date`,
     );
   },
 
