@@ -162,6 +162,8 @@ export function laterInstallments(line: ImportedTransaction, lineBill: string): 
       ...line,
       bankText: null,
       externalId: null,
+      // The line's amount abroad is its own: a later installment is Grana's, in reais.
+      foreign: undefined,
       date: installmentDate(line.date, i + 2),
       installment: { ...first, number, billMonth: addBillMonths(lineBill, i + 1) },
     };

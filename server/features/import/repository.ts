@@ -6,6 +6,11 @@ export interface OwnedName {
   name: string;
 }
 
+/** An account with its currency (ISO 4217): a line's amount abroad is kept only on an account in reais. */
+export interface OwnedAccount extends OwnedName {
+  currency: string;
+}
+
 export interface OwnedCategory extends OwnedName {
   type: 'receita' | 'despesa';
   parentId: number | null;
@@ -14,8 +19,11 @@ export interface OwnedCategory extends OwnedName {
 export { INSERT_BATCH_ROWS } from '../shared/write-steps';
 
 export const importRepository = {
-  accounts(db: Executor, bookId: number): Promise<OwnedName[]> {
-    return queryRows<OwnedName>(db, sql`select id, name from accounts where book_id = ${bookId} order by id`);
+  accounts(db: Executor, bookId: number): Promise<OwnedAccount[]> {
+    return queryRows<OwnedAccount>(
+      db,
+      sql`select id, name, currency from accounts where book_id = ${bookId} order by id`,
+    );
   },
 
   /** One of the person's accounts, by id, with its currency (ISO 4217); undefined when it is none of theirs. */

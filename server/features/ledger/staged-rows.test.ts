@@ -44,7 +44,10 @@ describe('imported rows staged inline and in the staging table', () => {
         origin: 'sync',
       });
       const rows = [
-        ...HARD_TEXTS.map((_, i) => base(i)),
+        ...HARD_TEXTS.map((_, i) =>
+          // A card's purchase abroad keeps its amount in dollars.
+          i === 4 ? { ...base(i), foreign: { amount: 5000, currency: 'USD' as const } } : base(i),
+        ),
         { ...base(6), installment: { group, number: 2, count: 3, billMonth: '2026-12' } },
         ...Array.from({ length: filler }, (_, i) => ({ ...base(i), description: `Linha ${i}` })),
       ];
@@ -58,7 +61,8 @@ describe('imported rows staged inline and in the staging table', () => {
         ctx.database.db,
         sql`select t.type, t.amount, t.date, t.description, t.category_id is not null as categorised, t.status,
                    t.external_id, t.sync_id, t.bank_text, t.origin, t.installment_number, t.installment_count, t.bill_month,
-                   t.installment_group is not null as grouped,
+                   t.installment_group is not null as grouped, t.foreign_amount, t.foreign_currency,
+                   t.foreign_estimated,
                    coalesce((select array_agg(g.name order by g.name) from transaction_tags x
                              join tags g on g.id = x.tag_id where x.transaction_id = t.id), '{}') as tags
             from transactions t where t.book_id = ${user.id} order by t.id limit ${HARD_TEXTS.length + 1}`,
@@ -84,7 +88,16 @@ describe('imported rows staged inline and in the staging table', () => {
     });
     expect(inline?.first[1]).toMatchObject({ bank_text: 'COMPRA CARTAO "X" \\ {1,2}', external_id: null });
     expect(inline?.first[2]).toMatchObject({ description: 'Açaí da Estação 🍧', tags: ['Viagem'] });
-    expect(inline?.first[3]).toMatchObject({ description: 'NULL' });
+    expect(inline?.first[3]).toMatchObject({
+      description: 'NULL',
+      foreign_amount: null,
+      foreign_currency: null,
+    });
+    expect(inline?.first[4]).toMatchObject({
+      foreign_amount: 5000,
+      foreign_currency: 'USD',
+      foreign_estimated: false,
+    });
     expect(inline?.first[5]).toMatchObject({
       installment_number: 2,
       installment_count: 3,

@@ -4,6 +4,7 @@
  * temporary table.
  */
 import { type SQL, sql } from 'drizzle-orm';
+import type { CurrencyCode } from '../../../common/currencies';
 import type { CopyValue } from '../../db/copy-rows';
 import { idArray } from '../../db/json-rows';
 
@@ -31,6 +32,11 @@ export interface ImportedTransaction {
   installment?: { group: string; number: number; count: number; billMonth: string | null };
   /** A leg of a transfer an import wrote (writeTransfers), and the card's bill its entering leg is pinned to. */
   transfer?: { id: string; billMonth: string | null };
+  /**
+   * What the line was in another currency, on an account in reais (a card's purchase abroad): its amount there in
+   * hundredths (transactions.foreign_amount). The bank's or file's own figure, never an estimate.
+   */
+  foreign?: { amount: number; currency: CurrencyCode };
 }
 
 /** The staging table of an import's rows: a temporary table of the transaction that loads it. */
@@ -56,6 +62,8 @@ export const STAGED = [
   ['bill_month', 'text'],
   ['origin', 'text'],
   ['transfer_id', 'uuid'],
+  ['foreign_amount', 'bigint'],
+  ['foreign_currency', 'text'],
   ['tag_ids', 'bigint[]'],
 ] as const;
 
@@ -93,6 +101,8 @@ export function stagedValues(r: ImportedTransaction, i: number, tagIds: number[]
     r.installment?.billMonth ?? r.transfer?.billMonth ?? null,
     r.origin ?? (r.transfer ? 'manual' : 'import'),
     r.transfer?.id ?? null,
+    r.foreign?.amount ?? null,
+    r.foreign?.currency ?? null,
     tagIds?.length ? tagIds : null,
   ];
 }

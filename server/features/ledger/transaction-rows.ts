@@ -167,12 +167,12 @@ export const transactionRows = {
             insert into transactions
               (book_id, account_id, type, amount, date, description, category_id, payee_id, status, external_id,
                sync_id, bank_text, import_id, installment_group, installment_number, installment_count, bill_month,
-               origin, transfer_id)
+               origin, transfer_id, foreign_amount, foreign_currency)
             select ${bookId}, account_id, type, amount, date, description, category_id, payee_id, status,
                    case when origin = 'sync' then null else external_id end,
                    case when origin = 'sync' then external_id end,
                    bank_text, import_id, installment_group, installment_number, installment_count,
-                   bill_month, origin, transfer_id
+                   bill_month, origin, transfer_id, foreign_amount, foreign_currency
             from ${staged} s order by ord
             returning id
           ), placed as (

@@ -20,8 +20,8 @@ interface BankLineFields {
   category?: string;
   /**
    * What the line was in another currency (a card's purchase abroad: an OFX's ORIGCURRENCY, Pluggy's
-   * amountInAccountCurrency). Read and carried to the plan; the ledger's imported row (ImportedTransaction,
-   * server/features/ledger/staged-rows.ts) has no foreign columns yet, so the rows are written without it.
+   * amountInAccountCurrency). Step "plan" keeps it on a line of an account in reais (ImportedTransaction's
+   * `foreign`), written as the row's foreign_amount and foreign_currency, never an estimate: the bank's figures.
    */
   foreign?: ImportRow['foreign'];
 }

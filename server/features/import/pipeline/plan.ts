@@ -2,6 +2,7 @@ import { ACCOUNT_NOT_FOUND } from '../../../../common/contract/accounts';
 import type { ImportSettings } from '../../../../common/contract/import';
 import { DESCRIPTION_MAX_LENGTH } from '../../../../common/contract/shared';
 import type { StatementError } from '../../../../common/csv';
+import { HOME_CURRENCY } from '../../../../common/currencies';
 import { badRequest, notFound } from '../../../http/errors';
 import { categoriesSpec } from '../../categories/public';
 import type { FileLine, LineFromBank, PlannedLine, PlannedTransaction } from './lines';
@@ -83,6 +84,18 @@ function planFileLine(line: FileLine, position: number, context: PlanContext): P
   return { kind: 'transfer', line, position, from: source, to: destination, description };
 }
 
+/**
+ * The line's amount in another currency, kept on an account in reais only, as a typed one is (a statement in
+ * dollars with a line in euros goes to an account in dollars: its row is in dollars, with no rate to reais to
+ * show); a line "abroad" in reais (a bank that names every line's currency) has none.
+ */
+function keptForeign(line: LineFromBank, source: number, find: References) {
+  const { foreign } = line;
+  return foreign && foreign.currency !== HOME_CURRENCY && foreign.amount > 0 && find.inReais(source)
+    ? { foreign }
+    : {};
+}
+
 /** An income or expense line of its account, as the row it will write. */
 function planTransaction(
   line: LineFromBank,
@@ -108,6 +121,7 @@ function planTransaction(
       bankText: null,
       importId,
       origin: line.channel === 'sync' ? 'sync' : 'import',
+      ...keptForeign(line, source, find),
     },
   };
 }

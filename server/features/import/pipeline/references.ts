@@ -1,6 +1,7 @@
 import { CATEGORY_PATH_SEPARATOR } from '../../../../common/contract/categories';
 import { PAYEE_NAME_MAX_LENGTH } from '../../../../common/contract/shared';
-import type { OwnedCategory, OwnedName } from '../repository';
+import { HOME_CURRENCY } from '../../../../common/currencies';
+import type { OwnedAccount, OwnedCategory, OwnedName } from '../repository';
 
 export const isId = (text: string) => /^\d{1,15}$/.test(text);
 export const lower = (text: string) => text.trim().toLowerCase();
@@ -8,8 +9,9 @@ export const lower = (text: string) => text.trim().toLowerCase();
 export type References = ReturnType<typeof referencesOf>;
 
 /** Finds lines' references by id or by name among the person's own accounts, categories and payees. */
-export function referencesOf(accounts: OwnedName[], categories: OwnedCategory[], payees: OwnedName[]) {
+export function referencesOf(accounts: OwnedAccount[], categories: OwnedCategory[], payees: OwnedName[]) {
   const accountById = new Set(accounts.map((a) => a.id));
+  const inReais = new Set(accounts.filter((a) => a.currency === HOME_CURRENCY).map((a) => Number(a.id)));
   const accountByName = firstByName(accounts);
   const categoryById = new Set(categories.map((c) => c.id));
   const categoryByName = new Map<string, { receita?: number; despesa?: number }>();
@@ -38,6 +40,10 @@ export function referencesOf(accounts: OwnedName[], categories: OwnedCategory[],
     account(cell: string): number | undefined {
       if (isId(cell) && accountById.has(Number(cell))) return Number(cell);
       return accountByName.get(lower(cell));
+    },
+    /** Whether the account (one of the person's, by id) is in reais. */
+    inReais(id: number): boolean {
+      return inReais.has(id);
     },
     hasCategory(id: number): boolean {
       return categoryById.has(id);
