@@ -79,6 +79,18 @@ export const backupTransaction = z
         recurring: z
           .object({ id: idSchema, nextRun: isoDateSchema, lastRun: isoDateSchema.nullable() })
           .optional(),
+        /** The row's figures before the match gave it the bank's (an estimate abroad ended), in reais as `amount`. */
+        figures: z
+          .object({
+            amount: moneySchema,
+            foreignAmount: moneySchema.nullable(),
+            foreignCurrency: currencySchema.nullable(),
+            foreignEstimated: z.boolean(),
+          })
+          .refine((f) => (f.foreignAmount === null) === (f.foreignCurrency === null), {
+            error: 'Valor e moeda estrangeira vêm juntos: informe os dois ou nenhum.',
+          })
+          .optional(),
       })
       .nullish()
       .transform((v) => v ?? null),

@@ -41,6 +41,20 @@ export interface MatchUndo {
    */
   pair?: { categoryId: number | null; leg: number };
   recurring?: { id: number; nextRun: string; lastRun: string | null };
+  /**
+   * The row's figures before the match gave it the bank's: a typed purchase abroad estimated at the PTAX takes the
+   * bill's reais and amount abroad, a row in reais the line's amount abroad (server/features/ledger/match-figures.ts).
+   * In cents, as the columns.
+   */
+  figures?: MatchFigures;
+}
+
+/** A row's amount and amount abroad, as the columns hold them (transactions.amount, foreign_*). */
+export interface MatchFigures {
+  amount: number;
+  foreignAmount: number | null;
+  foreignCurrency: string | null;
+  foreignEstimated: boolean;
 }
 
 /**

@@ -1,15 +1,24 @@
-import { type SQL, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import { type Executor, queryRows } from '../../db/connect';
 import type { MatchUndo, SecondLine } from '../../db/schema';
 import { beforeWrite, noteWrite } from '../shared/ledger-door';
 import { insertLineRows } from './line-rows';
+import {
+  figuresMatched,
+  figuresRestored,
+  figuresUndo,
+  type LineFigures,
+  lineFigureColumns,
+  rowsMoving,
+  undoMoves,
+} from './match-changes';
 import { monthTotals } from './month-totals';
 
 /**
  * A statement line matched with a recorded row: the line's date, text and bank id (a file's, or the aggregator's
- * when `channel` is 'sync'), and the import that read it.
+ * when `channel` is 'sync'), the import that read it, and its figures (an estimate takes them: match-changes.ts).
  */
-export interface BankLineAttach {
+export interface BankLineAttach extends LineFigures {
   id: number;
   date: string;
   text: string;
@@ -43,6 +52,9 @@ export interface MatchedRow {
   externalId: string | null;
   syncId: string | null;
   importId: string | null;
+  /** The row's amount abroad as it is now (the bank's, when the match gave it). */
+  foreignAmount: number | null;
+  foreignCurrency: string | null;
   undo: MatchUndo;
   /** The second way in's line, when one was matched with the row too. */
   second: SecondLine | null;
@@ -53,17 +65,25 @@ export interface MatchedRow {
   link: 'first' | 'second';
 }
 
-/**
- * The bank lines of recorded rows (server/features/matching). Attaching changes no amount, date or category, so
- * no month total moves; splitting writes the line as a row of its own, with its totals.
- */
+/** A matched row's amount abroad, which its line's own row carries when the match is undone. */
+const foreignOf = (r: MatchedRow) =>
+  r.foreignAmount === null || r.foreignCurrency === null
+    ? null
+    : { amount: r.foreignAmount, currency: r.foreignCurrency };
+
 /** The ids of rows or lines, as the door is told them. */
 const idsOf = (rows: ReadonlyArray<{ id: number }>) => rows.map((r) => r.id);
 
+/**
+ * The bank lines of recorded rows (server/features/matching). Attaching changes no category, and a date or an
+ * amount only as match-changes.ts says (their month totals move with them); splitting writes the line as a row of
+ * its own, with its totals.
+ */
 export const bankLines = {
   /**
    * Attaches each line to its row in one statement, keeping in match_undo what the row had (its status, bank
-   * text and bank id); a pending row becomes 'compensada'. A row that has a bank line already is left alone:
+   * text and bank id); a pending row becomes 'compensada'; an estimate abroad takes the line's figures
+   * (match-changes.ts). A row that has a bank line already is left alone:
    * answers the ids attached. A row takes the bank's date when the person asks (`takeDates`), and always when a
    * fixed item wrote it: its date was the schedule's guess (the 5th business day), not one the person gave, and
    * the bank's is when the money moved ("Conferir saldo" on the days between would show a false difference).
@@ -82,7 +102,7 @@ export const bankLines = {
     if (firsts.length === 0) return seconds;
     // Rows that take the bank's date move between months: their totals leave with the old date, come with the new.
     const takesDate = sql`(${takeDates} or t.origin = 'recurring')`;
-    const moved = await datesChanging(tx, bookId, firsts, takesDate);
+    const moved = await rowsMoving(tx, bookId, firsts, takesDate);
     await monthTotals.apply(tx, bookId, moved, -1);
     const json = JSON.stringify(
       firsts.map((l) => ({
@@ -92,6 +112,7 @@ export const bankLines = {
         external_id: l.channel === 'file' ? l.externalId : null,
         sync_id: l.channel === 'sync' ? l.externalId : null,
         import_id: l.importId,
+        ...lineFigureColumns(l),
       })),
     );
     const rows = await queryRows<{ id: number }>(
@@ -106,11 +127,14 @@ export const bankLines = {
               match_undo = jsonb_build_object('status', t.status, 'bankText', t.bank_text, 'externalId', t.external_id,
                                               'syncId', t.sync_id)
                 || case when ${takesDate} and t.date <> a.bank_date then jsonb_build_object('date', t.date)
-                        else '{}'::jsonb end,
+                        else '{}'::jsonb end
+                || ${figuresUndo},
               date = case when ${takesDate} then a.bank_date else t.date end,
+              ${figuresMatched},
               updated_at = now()
           from jsonb_to_recordset(${json}::jsonb)
-               as a(id bigint, bank_date date, text text, external_id text, sync_id text, import_id uuid)
+               as a(id bigint, bank_date date, text text, external_id text, sync_id text, import_id uuid,
+                    amount bigint, foreign_amount bigint, foreign_currency text)
           where t.book_id = ${bookId} and t.id = a.id and t.bank_date is null
           returning t.id`,
     );
@@ -150,10 +174,13 @@ export const bankLines = {
       match_import_id: string | null;
       match_undo: MatchUndo | null;
       second_line: SecondLine | null;
+      foreign_amount: number | null;
+      foreign_currency: string | null;
     }>(
       tx,
       sql`select t.id, t.account_id, t.type, t.amount, t.date, t.description, t.bank_date, t.bank_text,
-                 t.external_id, t.sync_id, t.match_import_id, t.match_undo, t.second_line
+                 t.external_id, t.sync_id, t.match_import_id, t.match_undo, t.second_line, t.foreign_amount,
+                 t.foreign_currency
           from transactions t
           where t.book_id = ${bookId} and ${filter} and (t.match_undo is not null or t.second_line is not null)
           order by t.id
@@ -172,6 +199,8 @@ export const bankLines = {
       externalId: r.external_id,
       syncId: r.sync_id,
       importId: r.match_import_id,
+      foreignAmount: r.foreign_amount === null ? null : Number(r.foreign_amount),
+      foreignCurrency: r.foreign_currency,
       undo: r.match_undo ?? { status: 'CLEARED', bankText: r.bank_text, externalId: r.external_id },
       second: r.second_line,
       link:
@@ -207,6 +236,7 @@ export const bankLines = {
           secondLine: r.second,
           importId: r.importId,
           origin: first === 'sync' ? 'sync' : 'import',
+          foreign: foreignOf(r),
         };
       }),
     );
@@ -241,6 +271,7 @@ export const bankLines = {
               secondLine: null,
               importId: line.importId,
               origin: sync ? 'sync' : 'import',
+              foreign: foreignOf(r),
             };
           }),
         )
@@ -299,7 +330,7 @@ export const bankLines = {
   async detach(tx: Executor, bookId: number, rows: MatchedRow[]): Promise<number[]> {
     if (rows.length === 0) return [];
     await beforeWrite(tx, bookId, 'updated', idsOf(rows));
-    const moved = rows.filter((r) => r.undo.date !== undefined).map((r) => r.id);
+    const moved = rows.filter(undoMoves).map((r) => r.id);
     await monthTotals.apply(tx, bookId, moved, -1);
     await tx.execute(sql`
       update transactions t
@@ -307,6 +338,7 @@ export const bankLines = {
           status = t.match_undo->>'status', bank_text = t.match_undo->>'bankText',
           external_id = t.match_undo->>'externalId', sync_id = t.match_undo->>'syncId', second_line = null,
           date = coalesce((t.match_undo->>'date')::date, t.date),
+          ${figuresRestored},
           updated_at = now()
       where t.book_id = ${bookId}
         and t.id in (select jsonb_array_elements_text(${JSON.stringify(rows.map((r) => r.id))}::jsonb)::bigint)`);
@@ -315,25 +347,6 @@ export const bankLines = {
     return rows.map((r) => r.id);
   },
 };
-
-/** The rows among `lines` that have no bank line yet, take its date and have another, locked. */
-async function datesChanging(
-  tx: Executor,
-  bookId: number,
-  lines: BankLineAttach[],
-  takesDate: SQL,
-): Promise<number[]> {
-  const json = JSON.stringify(lines.map((l) => ({ id: l.id, bank_date: l.date })));
-  const rows = await queryRows<{ id: number }>(
-    tx,
-    sql`select t.id from transactions t
-        join jsonb_to_recordset(${json}::jsonb) as a(id bigint, bank_date date) on a.id = t.id
-        where t.book_id = ${bookId} and t.bank_date is null and t.date <> a.bank_date and ${takesDate}
-        order by t.id
-        for update of t`,
-  );
-  return rows.map((r) => Number(r.id));
-}
 
 /**
  * Lines of a second way in for rows that hold the other way's line of the same bank transaction and none of

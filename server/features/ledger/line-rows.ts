@@ -16,6 +16,8 @@ export interface LineRow {
   secondLine: SecondLine | null;
   importId: string | null;
   origin: 'import' | 'sync';
+  /** The line's amount abroad (the bank's figure, never an estimate). */
+  foreign: { amount: number; currency: string } | null;
 }
 
 /** Inserts the lines as rows, in order, with their month totals; answers their ids in the same order. */
@@ -33,17 +35,20 @@ export async function insertLineRows(tx: Executor, bookId: number, lines: LineRo
       second_line: l.secondLine,
       import_id: l.importId,
       origin: l.origin,
+      foreign_amount: l.foreign?.amount ?? null,
+      foreign_currency: l.foreign?.currency ?? null,
     })),
   );
   const created = await queryRows<{ id: number }>(
     tx,
     sql`insert into transactions (book_id, account_id, type, amount, date, description, status, external_id,
-                                  sync_id, second_line, import_id, origin)
+                                  sync_id, second_line, import_id, origin, foreign_amount, foreign_currency)
         select ${bookId}, l.account_id, l.type, l.amount, l.date, l.description, 'CLEARED', l.external_id,
-               l.sync_id, l.second_line, l.import_id, l.origin
+               l.sync_id, l.second_line, l.import_id, l.origin, l.foreign_amount, l.foreign_currency
         from jsonb_to_recordset(${json}::jsonb)
              as l(ord integer, account_id bigint, type text, amount bigint, date date, description text,
-                  external_id text, sync_id text, second_line jsonb, import_id uuid, origin text)
+                  external_id text, sync_id text, second_line jsonb, import_id uuid, origin text,
+                  foreign_amount bigint, foreign_currency text)
         order by l.ord
         returning id`,
   );

@@ -27,5 +27,6 @@ export {
   type TagPairs,
   type TransactionSnapshot,
 } from './ledger';
+export { openEstimate } from './match-changes';
 export { references } from './references';
 export { type TransferInput, writeTransfer, writeTransfers } from './transfers';

@@ -59,6 +59,8 @@ export async function applyMatches(
         externalId: m.line.externalId,
         channel: m.line.channel,
         importId,
+        amountCents: m.line.amountCents,
+        foreign: m.line.foreign ?? null,
       });
     } else if ('pairWith' in m) pair.push(m);
     else pay.push(m);

@@ -7,7 +7,7 @@ import {
   type OccurrenceCandidate,
   type RowCandidate,
 } from './choose';
-import { namesTheLine, paysAmount } from './rules';
+import { namesTheLine, paysAmount, sameAmountAbroad } from './rules';
 
 const line = (date: string, text: string, extra: Partial<BankLine> = {}): BankLine => ({
   accountId: 1,
@@ -193,5 +193,20 @@ describe('namesTheLine', () => {
     expect(namesTheLine('Pix enviado', 'Transferência enviada pelo Pix - MARIA')).toBe(false);
     expect(namesTheLine('Maria Souza', 'Transferência enviada pelo Pix - MARIA SOUZA')).toBe(true);
     expect(namesTheLine('Uber', 'IFOOD')).toBe(false);
+  });
+});
+
+describe("a bank's amount abroad against the one typed", () => {
+  it('is the same but for the rounding of a rate with four decimals', () => {
+    // R$ 1.234,56 at 5,1234 (rounded from 5,12343…): US$ 240,965… → 240,97 against the US$ 240,96 typed.
+    expect(sameAmountAbroad(24096, 24097)).toBe(true);
+    expect(sameAmountAbroad(5000, 5000)).toBe(true);
+    // ¥ 10.000 at 0,0365 read back as ¥ 10.013: within 0,2%.
+    expect(sameAmountAbroad(1_000_000, 1_001_300)).toBe(true);
+    // Another purchase: US$ 50,00 and US$ 49,00 (or US$ 50,11, past 0,2%); ¥ 10.000 and ¥ 10.030.
+    expect(sameAmountAbroad(4900, 5000)).toBe(false);
+    expect(sameAmountAbroad(5000, 5011)).toBe(false);
+    expect(sameAmountAbroad(5000, 5010)).toBe(true);
+    expect(sameAmountAbroad(1_000_000, 1_003_000)).toBe(false);
   });
 });

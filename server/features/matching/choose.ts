@@ -15,6 +15,11 @@ export interface BankLine {
   /** How the line arrived: a statement's file, or bank sync. */
   channel: BankChannel;
   /**
+   * What the line was in another currency (a card's purchase abroad, on an account in reais): a typed purchase of
+   * that amount estimated at the PTAX is found by it, whatever its reais (candidates.ts estimatePairs).
+   */
+  foreign?: { amount: number; currency: string } | null;
+  /**
    * A file's transfer between two of the person's accounts, matched by its leaving leg: the import writes both its
    * legs, so it is only looked for as written before (a 'duplicate'), never matched with a row.
    */

@@ -1,7 +1,9 @@
 import { sql } from 'drizzle-orm';
 import { type Executor, queryRows } from '../../db/connect';
 import { badRequest, notFound } from '../../http/errors';
+import { openEstimate } from '../ledger/public';
 import type { BankLine } from './choose';
+import { sameAmountAbroad } from './rules';
 
 export const MATCH_CHOICE_MESSAGES = {
   notFound: 'Transação escolhida para combinar não encontrada',
@@ -12,8 +14,9 @@ export const MATCH_CHOICE_MESSAGES = {
 
 /**
  * The rows the person chose in the preview for some lines ('combinar com'), checked before anything is written:
- * each the person's (404 otherwise), of the line's account, type and amount, with no bank line yet, and chosen
- * for one line only (400 otherwise).
+ * each the person's (404 otherwise), of the line's account, type and amount (or an estimate of its purchase abroad,
+ * as the matcher finds one: candidates.ts estimatePairs), with no bank line yet, and chosen for one line only (400
+ * otherwise).
  */
 export async function chosenRows(
   tx: Executor,
@@ -28,21 +31,31 @@ export async function chosenRows(
     type: string;
     amount: number;
     bank_date: string | null;
+    foreign_amount: number | null;
+    foreign_currency: string | null;
+    open_estimate: boolean;
   }>(
     tx,
-    sql`select id, account_id, type, amount, bank_date from transactions
-        where book_id = ${bookId}
-          and id in (select jsonb_array_elements_text(${JSON.stringify(ids)}::jsonb)::bigint)`,
+    sql`select t.id, t.account_id, t.type, t.amount, t.bank_date, t.foreign_amount, t.foreign_currency,
+               ${openEstimate} as open_estimate
+        from transactions t
+        where t.book_id = ${bookId}
+          and t.id in (select jsonb_array_elements_text(${JSON.stringify(ids)}::jsonb)::bigint)`,
   );
   const byId = new Map(rows.map((r) => [Number(r.id), r]));
   const seen = new Set<number>();
   for (const { lineNumber, line, rowId } of chosen) {
     const row = byId.get(rowId);
     if (!row) throw notFound(MATCH_CHOICE_MESSAGES.notFound);
+    const estimate =
+      row.open_estimate &&
+      line.foreign != null &&
+      row.foreign_currency === line.foreign.currency &&
+      sameAmountAbroad(Number(row.foreign_amount), line.foreign.amount);
     const fits =
       Number(row.account_id) === line.accountId &&
       row.type === line.type &&
-      Number(row.amount) === line.amountCents &&
+      (Number(row.amount) === line.amountCents || estimate) &&
       row.bank_date === null;
     if (!fits) throw badRequest(MATCH_CHOICE_MESSAGES.unfit(lineNumber));
     if (seen.has(rowId)) throw badRequest(MATCH_CHOICE_MESSAGES.twice(lineNumber));

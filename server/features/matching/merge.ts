@@ -9,9 +9,9 @@ import { addDays } from '../../../common/dates';
 import { centsToReais } from '../../../common/money';
 import { type Executor, queryRows } from '../../db/connect';
 import { conflict, notFound } from '../../http/errors';
-import { heldWays, ledger } from '../ledger/public';
+import { heldWays, ledger, openEstimate } from '../ledger/public';
 import { TRANSACTION_NOT_FOUND } from '../transactions/public';
-import { windowOf } from './rules';
+import { sameAmountAbroad, windowOf } from './rules';
 
 /** How many rows the edit dialog offers as the same transaction written twice. */
 const DUPLICATES_SHOWN = 5;
@@ -33,31 +33,53 @@ interface Stored {
   free_line: boolean;
   holds_file: boolean;
   holds_sync: boolean;
+  foreign_amount: number | null;
+  foreign_currency: string | null;
+  /** A typed purchase abroad estimated at the PTAX, with no split parts or division: a bank line may end it. */
+  open_estimate: boolean;
 }
 
 const COLUMNS = sql`t.id, t.account_id, a.type as account_type, t.type, t.amount, t.date, t.description, t.origin,
   t.bank_text, t.external_id, t.sync_id, t.import_id, ${heldWays},
   (t.origin in ('import', 'sync') and t.bank_date is null and t.second_line is null and t.transfer_id is null
-   and t.installment_group is null and t.split_amount = 0) as free_line`;
+   and t.installment_group is null and t.split_amount = 0) as free_line, t.foreign_amount, t.foreign_currency,
+  ${openEstimate} as open_estimate`;
 
 /** The way in of a free line's row: the sync's rows hold its id in sync_id. */
 const wayOf = (line: Stored) => (line.origin === 'sync' ? 'sync' : 'file');
 
 /**
+ * Whether the line's money is the staying row's: the same amount, or the same purchase abroad of an estimate the
+ * line's figures end (the bank's line came first, then the person typed the purchase: candidates.ts estimatePairs
+ * is the other order).
+ */
+function sameMoney(keep: Stored, line: Stored): boolean {
+  if (Number(keep.amount) === Number(line.amount)) return true;
+  return (
+    keep.open_estimate &&
+    line.foreign_amount !== null &&
+    line.foreign_currency === keep.foreign_currency &&
+    sameAmountAbroad(Number(keep.foreign_amount), Number(line.foreign_amount))
+  );
+}
+
+/**
  * Which of two rows goes into the other (a free bank line, the newer when both are) and which stays, when they are
- * one transaction: the same account, type and amount, dated within the matcher's window, the staying row holding
- * no line of the going one's way. Null when they are not.
+ * one transaction: the same account, type and money (sameMoney), dated within the matcher's window, the staying row
+ * holding no line of the going one's way. Null when they are not.
  */
 function pairOf(a: Stored, b: Stored): { keep: Stored; line: Stored } | null {
   if (a.id === b.id || Number(a.account_id) !== Number(b.account_id) || a.type !== b.type) return null;
-  if (Number(a.amount) !== Number(b.amount)) return null;
   const w = windowOf(a.account_type);
   if (b.date < addDays(a.date, -w) || b.date > addDays(a.date, w)) return null;
   const options = [
     { keep: a, line: b },
     { keep: b, line: a },
   ].filter(
-    ({ keep, line }) => line.free_line && !(wayOf(line) === 'sync' ? keep.holds_sync : keep.holds_file),
+    ({ keep, line }) =>
+      line.free_line &&
+      !(wayOf(line) === 'sync' ? keep.holds_sync : keep.holds_file) &&
+      sameMoney(keep, line),
   );
   // Both could go: the row written first stays.
   options.sort((x, y) => Number(y.line.id) - Number(x.line.id));
@@ -66,7 +88,8 @@ function pairOf(a: Stored, b: Stored): { keep: Stored; line: Stored } | null {
 
 /**
  * Two rows found doubled later become one: the staying row takes the other's bank line (its date, words, id and
- * import, as a match would: a first match, or the second way's line) and the other is deleted, in the caller's
+ * import, and an estimate the bank's figures, as a match would: a first match, or the second way's line) and the
+ * other is deleted, in the caller's
  * transaction. 404 when a row is not the book's; 409 when they are not one transaction.
  */
 export async function mergeRows(
@@ -99,6 +122,11 @@ export async function mergeRows(
       externalId: channel === 'sync' ? line.sync_id : line.external_id,
       channel,
       importId: line.import_id ?? randomUUID(),
+      amountCents: Number(line.amount),
+      foreign:
+        line.foreign_amount === null || line.foreign_currency === null
+          ? null
+          : { amount: Number(line.foreign_amount), currency: line.foreign_currency },
     },
   ]);
   if (attached.length !== 1) throw conflict(MERGE_MESSAGES.unfit);
@@ -117,8 +145,8 @@ export async function duplicatesOf(tx: Executor, bookId: number, id: number): Pr
   const near = await queryRows<Stored>(
     tx,
     sql`select ${COLUMNS} from transactions t join accounts a on a.id = t.account_id and a.book_id = t.book_id
-        where t.book_id = ${bookId} and t.account_id = ${row.account_id} and t.amount = ${row.amount}
-          and t.type = ${row.type} and t.id <> ${id}
+        where t.book_id = ${bookId} and t.account_id = ${row.account_id} and t.type = ${row.type} and t.id <> ${id}
+          and (t.amount = ${row.amount} or t.foreign_currency = ${row.foreign_currency})
           and t.date between ${addDays(row.date, -w)} and ${addDays(row.date, w)}
         order by abs(t.date - ${row.date}::date), t.id
         limit 50`,

@@ -28,6 +28,15 @@ export function paysAmount(
   );
 }
 
+/**
+ * Whether the bank's amount abroad is the one typed (hundredths of the same currency): the same but for the rounding
+ * of a rate printed with four decimals (an OFX's ORIGCURRENCY gives the reais and the rate, and the amount abroad is
+ * their quotient: a yen's rate of 0,0365 is off by up to 0,14%), so within 0,2% of it, and at least one hundredth.
+ */
+export function sameAmountAbroad(typed: number, bank: number): boolean {
+  return Math.abs(typed - bank) <= Math.max(1, Math.floor((bank * 2) / 1000));
+}
+
 /** How many stored rows of one line are weighed (the nearest): equal amounts past that cannot be told apart. */
 export const MAX_CANDIDATES = 50;
 

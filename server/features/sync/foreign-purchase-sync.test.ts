@@ -1,8 +1,10 @@
+import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { addDays, DEFAULT_TIME_ZONE, todayIn } from '../../../common/dates';
 import { actingAs } from '../../test/factories';
 import { pluggyTransaction } from '../../test/fake-pluggy';
 import { type ConnectedBank, setupTestAppWithPluggy } from '../../test/pluggy-app';
+import { expectLedgerConsistent } from '../../trust/world';
 
 const { ctx, pluggy, connectedBank, syncedOk } = setupTestAppWithPluggy();
 
@@ -60,5 +62,79 @@ describe('a synced card purchase abroad', () => {
     // The next run finds its lines again: nothing doubles.
     expect(await syncedOk(bank)).toMatchObject({ inserted: 0 });
     expect(await rowsOf(bank)).toHaveLength(2);
+  });
+});
+
+describe('a typed purchase abroad and the same purchase synced', () => {
+  /** AWS typed on the purchase's day as US$ 50,00, estimated at that day's PTAX sell of 5,50: R$ 275,00. */
+  async function typeAws(bank: ConnectedBank) {
+    await ctx.database.db.execute(
+      sql`insert into exchange_rates (currency, date, buy, sell) values ('USD', ${purchaseDay()}, '5.5', '5.5')
+          on conflict do nothing`,
+    );
+    const typed = await actingAs(ctx, bank.user).post('/transactions', {
+      accountId: bank.accountId,
+      type: 'DESPESA',
+      date: purchaseDay(),
+      description: 'AWS',
+      foreign: { amount: 50, currency: 'USD' },
+    });
+    expect(typed.status, JSON.stringify(typed.body)).toBe(201);
+    expect(typed.body.data).toMatchObject({ amount: 275, foreign: { amount: 50, estimated: true } });
+    return typed.body.data.id as number;
+  }
+
+  const purchases = async (bank: ConnectedBank) =>
+    (await rowsOf(bank)).filter((r) => !r.description.startsWith('IOF'));
+
+  it("typed first: the bank's line ends the estimate with the bill's reais and dollars", async () => {
+    const bank = await connectedBank({ kind: 'card' });
+    const id = await typeAws(bank);
+    bankListsAws(bank);
+    expect(await syncedOk(bank)).toMatchObject({ inserted: 0, matched: 1 });
+    expect(await purchases(bank)).toMatchObject([
+      {
+        id,
+        description: 'AWS',
+        amount: 287.53,
+        foreign: { amount: 50, currency: 'USD', estimated: false, rate: '5.7506' },
+      },
+    ]);
+    await expectLedgerConsistent(ctx, [bank.user]);
+    // The next run finds the line in the typed row: nothing doubles, nothing changes.
+    expect(await syncedOk(bank)).toMatchObject({ inserted: 0, matched: 0 });
+    expect(await purchases(bank)).toHaveLength(1);
+  });
+
+  it('synced first: the typed purchase is a row of its own until the person merges the two, then the bank’s figures', async () => {
+    const bank = await connectedBank({ kind: 'card' });
+    bankListsAws(bank);
+    expect(await syncedOk(bank)).toMatchObject({ inserted: 1 });
+    const synced = (await rowsOf(bank))[0]!;
+    // Typing is the person's word: the row is written, estimated, as any typed row beside an imported one.
+    const id = await typeAws(bank);
+    expect(await purchases(bank)).toHaveLength(2);
+    // Its edit dialog offers the bank's row as the same purchase written twice.
+    const as = actingAs(ctx, bank.user);
+    const duplicates = await as.get(`/transactions/${id}/duplicates`);
+    expect(duplicates.status).toBe(200);
+    expect(duplicates.body.data).toEqual([
+      { id: synced.id, date: addDays(purchaseDay(), 1), description: 'AMAZON WEB SERVICES', amount: 287.53 },
+    ]);
+    const merged = await as.post(`/transactions/${id}/merge`, { transactionId: synced.id });
+    expect(merged.status, JSON.stringify(merged.body)).toBe(200);
+    expect(merged.body.data).toEqual({ id, merged: synced.id });
+    expect(await purchases(bank)).toMatchObject([
+      {
+        id,
+        description: 'AWS',
+        amount: 287.53,
+        foreign: { amount: 50, currency: 'USD', estimated: false, rate: '5.7506' },
+      },
+    ]);
+    await expectLedgerConsistent(ctx, [bank.user]);
+    // The bank's next run finds its line in the typed row.
+    expect(await syncedOk(bank)).toMatchObject({ inserted: 0, matched: 0 });
+    expect(await purchases(bank)).toHaveLength(1);
   });
 });

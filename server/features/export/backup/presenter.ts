@@ -1,5 +1,6 @@
 import { BACKUP_FORMAT, BACKUP_NOTES, BACKUP_VERSION } from '../../../../common/contract/export/document';
 import { centsToReais } from '../../../../common/money';
+import type { MatchUndo } from '../../../db/schema';
 import type { AccountRow, CategoryRow, NamedRow, PayeeBackupRow, ProfileRow } from '../repository';
 import type { TransactionRow } from '../transactions-repository';
 import type { PersonRow, SettlementRow } from './household-repository';
@@ -240,6 +241,20 @@ export function presentBackupPrice(row: PriceRow) {
   };
 }
 
+/** A match's undo as the document holds it: as stored, but its figures' money in reais as every amount. */
+function backupMatchUndo(undo: MatchUndo): Record<string, unknown> {
+  const { figures, ...rest } = undo;
+  if (!figures) return rest;
+  return {
+    ...rest,
+    figures: {
+      ...figures,
+      amount: centsToReais(figures.amount),
+      foreignAmount: figures.foreignAmount === null ? null : centsToReais(figures.foreignAmount),
+    },
+  };
+}
+
 /** A transaction as the document holds it; empty optional keys are left out (see the contract). */
 export function presentBackupTransaction(
   row: TransactionRow,
@@ -272,7 +287,7 @@ export function presentBackupTransaction(
   out.origin = row.origin;
   if (row.bankDate !== null) out.bankDate = row.bankDate;
   if (row.matchImportId !== null) out.matchImportId = row.matchImportId;
-  if (row.matchUndo !== null) out.matchUndo = row.matchUndo;
+  if (row.matchUndo !== null) out.matchUndo = backupMatchUndo(row.matchUndo);
   if (row.installmentGroup !== null) {
     out.installmentGroup = row.installmentGroup;
     out.installmentNumber = row.installmentNumber;

@@ -1,4 +1,6 @@
 import type { BackupDocument } from '../../../../common/contract/export/document';
+import { FOREIGN_MESSAGES } from '../../../../common/contract/foreign-money';
+import { HOME_CURRENCY } from '../../../../common/currencies';
 import { reaisToCents } from '../../../../common/money';
 import { check, type IdSets, type Legs } from './id-sets';
 
@@ -48,6 +50,8 @@ export function checkTransactions(doc: BackupDocument, sets: IdSets): Legs | str
     }
     const shares = checkShares(at, t, people);
     if (shares) return shares;
+    const foreign = checkForeign(at, t, currencies.get(t.accountId));
+    if (foreign) return foreign;
     if (t.transferId !== null) {
       const list = legs.get(t.transferId) ?? [];
       // A leg of a transfer between two books stands alone: its transfer has no other leg in the file.
@@ -61,6 +65,32 @@ export function checkTransactions(doc: BackupDocument, sets: IdSets): Legs | str
     }
   }
   return legs;
+}
+
+/**
+ * A row's amount abroad as the database keeps it (and as a typed one is taken: foreign-purchase.ts): in a currency
+ * other than the real, on an account in reais, an estimate only with an amount; and so the figures a match's undo
+ * would put back.
+ */
+function checkForeign(
+  at: string,
+  t: BackupDocument['transactions'][number],
+  accountCurrency: string | undefined,
+): string | null {
+  const figures = t.matchUndo?.figures;
+  for (const [where, f] of [
+    [`${at}.foreignCurrency`, t],
+    [`${at}.matchUndo.figures`, figures],
+  ] as const) {
+    if (!f) continue;
+    if (f.foreignCurrency === HOME_CURRENCY)
+      return `Backup inválido em ${where}: ${FOREIGN_MESSAGES.notForeign}`;
+    if (f.foreignCurrency !== null && accountCurrency !== HOME_CURRENCY)
+      return `Backup inválido em ${where}: ${FOREIGN_MESSAGES.onlyOnReais}`;
+    if (f.foreignEstimated && f.foreignAmount === null)
+      return `Backup inválido em ${where}: uma estimativa precisa do valor na outra moeda.`;
+  }
+  return null;
 }
 
 /**

@@ -34,10 +34,10 @@ export function planTransactions(plan: Plan, doc: BackupDocument, ids: NewIds): 
       // A backup older than sync_id kept a synced row's aggregator id in externalId.
       external_id: t.origin === 'sync' && t.syncId === null ? null : t.externalId,
       sync_id: t.syncId ?? (t.origin === 'sync' ? t.externalId : null),
+      // Objects, not JSON text: the rows travel as one JSON document (json-rows.ts), and text there would be stored as
+      // a jsonb string (an undo then read no status, and failed).
       second_line:
-        t.secondLine === null
-          ? null
-          : JSON.stringify({ ...t.secondLine, importId: importOf(t.secondLine.importId) }),
+        t.secondLine === null ? null : { ...t.secondLine, importId: importOf(t.secondLine.importId) },
       bill_month: t.billMonth,
       installment_group: t.installmentGroup === null ? null : groupOf(t.installmentGroup),
       installment_number: t.installmentNumber,
@@ -50,7 +50,7 @@ export function planTransactions(plan: Plan, doc: BackupDocument, ids: NewIds): 
       match_undo:
         t.matchUndo === null
           ? null
-          : JSON.stringify({
+          : {
               ...t.matchUndo,
               recurring: t.matchUndo.recurring && {
                 ...t.matchUndo.recurring,
@@ -60,9 +60,16 @@ export function planTransactions(plan: Plan, doc: BackupDocument, ids: NewIds): 
                 categoryId: toOptional(categories, t.matchUndo.pair.categoryId),
                 leg: transactions.get(t.matchUndo.pair.leg),
               },
-            }),
+              figures: t.matchUndo.figures && {
+                ...t.matchUndo.figures,
+                amount: reaisToCents(t.matchUndo.figures.amount),
+                foreignAmount:
+                  t.matchUndo.figures.foreignAmount === null
+                    ? null
+                    : reaisToCents(t.matchUndo.figures.foreignAmount),
+              },
+            },
       split_amount: t.splits.reduce((n, s) => n + reaisToCents(s.amount), 0),
-      // Written once the ledger's restored columns (server/features/ledger/restored-tables.ts) name them.
       foreign_amount: t.foreignAmount === null ? null : reaisToCents(t.foreignAmount),
       foreign_currency: t.foreignCurrency,
       foreign_estimated: t.foreignEstimated,

@@ -59,7 +59,17 @@ export function transactionBankLine(
   channel: LineFromBank['channel'],
 ): BankLine {
   const { accountId, date, type, amountCents, externalId, payeeId } = v;
-  return { accountId, date, type, amountCents, text, externalId, payeeId, channel };
+  return {
+    accountId,
+    date,
+    type,
+    amountCents,
+    text,
+    externalId,
+    payeeId,
+    channel,
+    foreign: v.foreign ?? null,
+  };
 }
 
 /** The first and the last date of the lines; null when there is none. */
