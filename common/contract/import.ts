@@ -1,6 +1,7 @@
 import { MAX_INSTALLMENTS, MIN_INSTALLMENTS } from '../card-bills';
 import type { StatementError } from '../csv';
 import { reaisToCents } from '../money';
+import { foreignInput } from './foreign-money';
 import type { LineMatch } from './import-match';
 import { MAX_HINT_LINES } from './import-settings';
 import { idSchema, isoDateSchema, moneySchema, z } from './shared';
@@ -100,9 +101,20 @@ export const importHintsBody = z.object({
               count: z.number().int().min(MIN_INSTALLMENTS).max(MAX_INSTALLMENTS),
             })
             .optional(),
+          /**
+           * What the line was in another currency (an OFX's ORIGCURRENCY): a purchase typed abroad and estimated at
+           * the PTAX is found by it, whatever its reais.
+           */
+          foreign: foreignInput.omit({ iof: true }).optional(),
         })
-        // Reais on the wire, cents from here on: the server reads the amount in cents only.
-        .transform(({ amount, ...row }) => ({ ...row, amountCents: reaisToCents(amount) })),
+        // Reais (and units abroad) on the wire, hundredths from here on: the server reads amounts in cents only.
+        .transform(({ amount, foreign, ...row }) => ({
+          ...row,
+          amountCents: reaisToCents(amount),
+          ...(foreign
+            ? { foreign: { amount: reaisToCents(foreign.amount), currency: foreign.currency } }
+            : {}),
+        })),
     )
     .max(MAX_HINT_LINES, { error: `Envie no máximo ${MAX_HINT_LINES} linhas` }),
 });

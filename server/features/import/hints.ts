@@ -78,6 +78,7 @@ function lineOf(r: HintRow, accountId: number, payeeId: Map<string, number>, imp
     externalId: r.externalId ?? null,
     bankText: null,
     importId,
+    ...(r.foreign ? { foreign: r.foreign } : {}),
   };
   return { value, line: { installment: r.installment }, text: statementTextOf(r) };
 }

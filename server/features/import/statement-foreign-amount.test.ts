@@ -131,6 +131,29 @@ describe('a typed purchase abroad, then the bill that charged it', () => {
     await expectLedgerConsistent(ctx, [user]);
   });
 
+  it("the preview marks the bill's line as the typed purchase when it sends the amount abroad", async () => {
+    const { as, card, id } = await typedEstimate();
+    const line = { date: '2026-10-08', description: 'AMAZON WEB SERVICES', type: 'DESPESA', amount: 287.53 };
+    const hints = await as.post('/transactions/import-hints', {
+      accountId: card.id,
+      rows: [line, { ...line, foreign: { amount: 50, currency: 'usd' } }],
+    });
+    expect(hints.status, JSON.stringify(hints.body)).toBe(200);
+    // Without it, the reais are not the estimate's: a new line.
+    expect(
+      hints.body.data.map((h: { match: { kind: string; row: { id: number } | null } }) => h.match),
+    ).toMatchObject([
+      { kind: 'new', row: null },
+      { kind: 'recorded', row: { id, description: 'AWS', amount: 275 } },
+    ]);
+    const refused = await as.post('/transactions/import-hints', {
+      accountId: card.id,
+      rows: [{ ...line, foreign: { amount: 50, currency: 'BRL' } }],
+    });
+    expect(refused.status).toBe(400);
+    expect(refused.body.error.message).toContain('A moeda estrangeira não pode ser o real');
+  });
+
   it('undoing the match gives the estimate back, and the line is a row of its own with its dollars', async () => {
     const { user, as, card, id } = await typedEstimate();
     const before = await balanceOf(user, card.id);
