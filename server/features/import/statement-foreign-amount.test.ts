@@ -129,6 +129,8 @@ describe('a typed purchase abroad, then the bill that charged it', () => {
     expect(bill.items.find((i: Row) => i.id === id)?.amount).toBe(287.53);
     // The card's month totals moved with the reais.
     await expectLedgerConsistent(ctx, [user]);
+    // The same bill imported again finds its line in the typed row.
+    expect((await importBill(user, card.id)).body.data).toMatchObject({ inserted: 0, duplicates: 3 });
   });
 
   it("the preview marks the bill's line as the typed purchase when it sends the amount abroad", async () => {

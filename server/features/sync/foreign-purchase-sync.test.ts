@@ -65,6 +65,36 @@ describe('a synced card purchase abroad', () => {
   });
 });
 
+describe('a purchase abroad pending at the bank, then posted', () => {
+  it("takes the posted line's reais and amount abroad (a tip added)", async () => {
+    const bank = await connectedBank({ kind: 'card' });
+    const pending = pluggyTransaction({
+      accountId: bank.bankAccountId,
+      date: `${purchaseDay()}T00:00:00.000Z`,
+      description: 'TRATTORIA ROMA',
+      type: 'DEBIT',
+      amount: 40,
+      currencyCode: 'EUR',
+      amountInAccountCurrency: 250,
+      status: 'PENDING',
+    });
+    pluggy().state.transactions.push(pending);
+    expect(await syncedOk(bank)).toMatchObject({ inserted: 1 });
+    expect(await rowsOf(bank)).toMatchObject([{ amount: 250, foreign: { amount: 40, currency: 'EUR' } }]);
+    // Posted with the tip: € 44,00 charged as R$ 281,60.
+    Object.assign(pending, { amount: 44, amountInAccountCurrency: 281.6, status: 'POSTED' });
+    expect(await syncedOk(bank)).toMatchObject({ inserted: 0, updated: 1 });
+    expect(await rowsOf(bank)).toMatchObject([
+      {
+        description: 'TRATTORIA ROMA',
+        amount: 281.6,
+        foreign: { amount: 44, currency: 'EUR', estimated: false, rate: '6.4' },
+      },
+    ]);
+    await expectLedgerConsistent(ctx, [bank.user]);
+  });
+});
+
 describe('a typed purchase abroad and the same purchase synced', () => {
   /** AWS typed on the purchase's day as US$ 50,00, estimated at that day's PTAX sell of 5,50: R$ 275,00. */
   async function typeAws(bank: ConnectedBank) {

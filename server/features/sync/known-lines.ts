@@ -28,6 +28,9 @@ interface StoredLine {
    * amount stand (both are the bank's), only a pending status follows.
    */
   second: boolean;
+  /** The row's amount abroad (hundredths) and its currency, when it has one. */
+  foreignAmount: number | null;
+  foreignCurrency: string | null;
 }
 
 /** What the lines fetched again did to the rows: how many changed, how many dropped lines were removed. */
@@ -88,7 +91,7 @@ export async function reconcileKnownLines(
 /**
  * What changes on a row when its line comes again: the sync's own row takes the bank's amount, date and status;
  * a recorded row matched with the line keeps the person's date and takes the bank's date as its bank date, and
- * the amount (the balance is the bank's). A row the person reconciled keeps its status.
+ * the amount (the balance is the bank's) and amount abroad. A row the person reconciled keeps its status.
  */
 function changesOf(row: StoredLine, line: ProviderTransaction): Partial<NewTransaction> | null {
   if (row.transfer || row.elsewhere) return null;
@@ -96,6 +99,14 @@ function changesOf(row: StoredLine, line: ProviderTransaction): Partial<NewTrans
   const status = line.status === 'pending' ? 'PENDING' : 'CLEARED';
   if (row.second) return row.status === 'PENDING' && status === 'CLEARED' ? { status } : null;
   if (row.amountCents !== line.amountCents) values.amount = line.amountCents;
+  // The bank's amount abroad of a purchase posted after a pending one (a tip added abroad): the row's currency only,
+  // which step "plan" kept on an account in reais.
+  if (
+    line.foreign &&
+    line.foreign.currency === row.foreignCurrency &&
+    line.foreign.amount !== row.foreignAmount
+  )
+    values.foreignAmount = line.foreign.amount;
   const lineDate = row.origin === 'sync' ? row.date : (row.bankDate ?? row.date);
   if (lineDate !== line.date) {
     if (row.origin === 'sync') values.date = line.date;
@@ -129,9 +140,11 @@ async function storedLines(
     origin: string;
     transfer: boolean;
     second: boolean;
+    foreign_amount: number | null;
+    foreign_currency: string | null;
   }>(
     tx,
-    sql`select id, account_id, sync_id, amount, date, bank_date, status, origin,
+    sql`select id, account_id, sync_id, amount, date, bank_date, status, origin, foreign_amount, foreign_currency,
                transfer_id is not null as transfer, coalesce(second_line->>'channel' = 'sync', false) as second
         from transactions
         where book_id = ${bookId}
@@ -150,5 +163,7 @@ async function storedLines(
     origin: r.origin,
     transfer: Boolean(r.transfer),
     second: Boolean(r.second),
+    foreignAmount: r.foreign_amount === null ? null : Number(r.foreign_amount),
+    foreignCurrency: r.foreign_currency,
   }));
 }
