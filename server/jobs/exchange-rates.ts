@@ -4,6 +4,9 @@ import type { Db } from '../db/connect';
 import { fetchPtax } from '../features/exchange-rates/public';
 import { repeatEvery } from './repeat';
 
+/** A first run's 60 calls then take a minute longer, and requests meanwhile answer as fast as without it. */
+const PAUSE_BETWEEN_CALLS_MS = 1000;
+
 /**
  * The Banco Central's PTAX (the currencies it quotes against the real), fetched from its Olinda service at start
  * and then every EXCHANGE_RATES_FETCH_HOURS (0: off; always off under NODE_ENV=test), beside the index series' job
@@ -23,6 +26,7 @@ export function startExchangeRatesJob(
       const result = await fetchPtax(db, {
         baseUrl: config.ptaxUrl,
         minAgeMs: everyMs / 2,
+        pauseMs: PAUSE_BETWEEN_CALLS_MS,
         ...(options.timeoutMs === undefined ? {} : { timeoutMs: options.timeoutMs }),
       });
       const { failures, ...counts } = result;

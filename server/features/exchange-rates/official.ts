@@ -1,3 +1,4 @@
+import { setTimeout as sleep } from 'node:timers/promises';
 import { sql } from 'drizzle-orm';
 import { readRateText } from '../../../common/contract/index-rates';
 import { type CurrencyCode, PTAX_CURRENCIES } from '../../../common/currencies';
@@ -29,8 +30,13 @@ const MAX_ANSWER_BYTES = 4 * 1024 * 1024;
 const MAX_PUBLISHED_DECIMALS = 10;
 /** The claims in exchange_rate_fetches: a run holds a currency ten minutes at most. */
 const CLAIMS: FetchClaims = { table: 'exchange_rate_fetches', key: 'currency', claimMs: 10 * 60_000 };
-/** Rows per insert statement (4 parameters each). */
-const CHUNK = 1000;
+/**
+ * Rows per insert statement (4 parameters each). A window's year is written in a few statements, each its own short
+ * write: on PGlite the server's requests wait behind a write, so a year in one statement (or one transaction) made
+ * "Saldo em contas" wait for it. The upserts are idempotent and written in date order, so a run stopped between two
+ * of them leaves the last stored date where the next run starts.
+ */
+const CHUNK = 250;
 
 /**
  * The bulletin whose figures are the day's PTAX. CotacaoMoedaPeriodo names it 'Fechamento'; other texts of the
@@ -50,6 +56,11 @@ export interface PtaxFetchOptions {
   now?: () => Date;
   /** Only these currencies (default: every one with a PTAX). */
   currencies?: readonly CurrencyCode[];
+  /**
+   * The pause before a call when an earlier one was answered and written: a first run asks some 60 windows, and the server's own requests
+   * (the same event loop, on PGlite the same database) get the time between them. 0 in tests.
+   */
+  pauseMs?: number;
 }
 
 export interface PtaxFetchFailure {
@@ -236,6 +247,7 @@ export async function fetchPtax(db: Db, options: PtaxFetchOptions): Promise<Ptax
   const now = options.now ?? (() => new Date());
   const today = todayIn(DEFAULT_TIME_ZONE, now());
   const result: PtaxFetchResult = { calls: 0, stored: 0, skipped: 0, passed: [], failures: [] };
+  let answered = false;
   for (const currency of options.currencies ?? PTAX_CURRENCIES) {
     if (result.calls >= MAX_WINDOWS_PER_RUN) break;
     if (!(await claimFetch(db, CLAIMS, currency, options.minAgeMs ?? 0))) {
@@ -249,10 +261,12 @@ export async function fetchPtax(db: Db, options: PtaxFetchOptions): Promise<Ptax
       while (from <= today && result.calls < MAX_WINDOWS_PER_RUN) {
         const windowEnd = addDays(from, WINDOW_DAYS - 1);
         const to = windowEnd < today ? windowEnd : today;
+        if (answered && options.pauseMs) await sleep(options.pauseMs);
         result.calls++;
         const answer = await fetchWindow(options, currency, from, to);
         result.skipped += answer.skipped;
-        result.stored += await db.transaction((tx) => storeOfficial(tx, currency, answer.days));
+        result.stored += await storeOfficial(db, currency, answer.days);
+        answered = true;
         from = addDays(to, 1);
       }
       checked = from > today;
