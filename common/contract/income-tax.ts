@@ -1,14 +1,17 @@
 import type { DocumentKind } from '../documents';
 import { type PaymentKind, TAX_MAPPINGS } from '../income-tax-declaration';
 import type { TaxForeignApplications } from './income-tax-abroad';
-import { idSchema, z } from './shared';
+import { TAX_FIELD_MESSAGES, taxPersonSchema, taxYearSchema } from './income-tax-fields';
+import type { TaxResult } from './income-tax-result';
+import type { TaxStatement } from './income-tax-statements';
+import { idSchema, z, zeroOrMoreMoneySchema } from './shared';
 import type { VariableIncomeTaxesResponse } from './variable-income-taxes';
 
 export const INCOME_TAX_MESSAGES = {
-  year: 'Informe o ano-calendário (ex.: 2025)',
+  ...TAX_FIELD_MESSAGES,
   code: 'Código da declaração inválido',
   dependents: 'Informe de 0 a 30 dependentes',
-  person: 'Escolha o titular ou um dependente (1 a 30)',
+  carneLeaoPaid: 'O Carnê-Leão pago deve ser zero ou mais',
   payeeGone: 'Favorecido não encontrado',
   categoryGone: 'Categoria não encontrada',
   wrongType: 'Este código não serve a uma categoria deste tipo',
@@ -17,15 +20,9 @@ export const INCOME_TAX_MESSAGES = {
     'Muitos arquivos do Imposto de Renda estão sendo preparados agora. Tente de novo em alguns segundos.',
 } as const;
 
-const yearSchema = z.coerce
-  .number({ error: INCOME_TAX_MESSAGES.year })
-  .int({ error: INCOME_TAX_MESSAGES.year })
-  .min(2000, { error: INCOME_TAX_MESSAGES.year })
-  .max(2100, { error: INCOME_TAX_MESSAGES.year });
-
 /** GET /income-tax?ano=2025 (default: the year that ended last). */
 export const incomeTaxQuery = z.object({
-  ano: z.preprocess((v) => (v === '' || v === null ? undefined : v), yearSchema.optional()),
+  ano: z.preprocess((v) => (v === '' || v === null ? undefined : v), taxYearSchema.optional()),
 });
 
 /** The spreadsheets of GET /income-tax/csv: one a group of the page's figures. */
@@ -62,14 +59,18 @@ export const taxMappingBody = z.object({
 });
 export type TaxMappingBody = z.input<typeof taxMappingBody>;
 
-/** PUT /income-tax/years: what the year's declaration needs that the rows do not say. */
+/**
+ * PUT /income-tax/years: what the year's declaration needs that the rows do not say. `carne_leao_pago`: the
+ * Carnê-Leão paid in the year when it differs from the DARFs the page works out (null: those DARFs; absent: kept).
+ */
 export const taxYearBody = z.object({
-  ano: yearSchema,
+  ano: taxYearSchema,
   dependents: z.coerce
     .number({ error: INCOME_TAX_MESSAGES.dependents })
     .int({ error: INCOME_TAX_MESSAGES.dependents })
     .min(0, { error: INCOME_TAX_MESSAGES.dependents })
     .max(30, { error: INCOME_TAX_MESSAGES.dependents }),
+  carne_leao_pago: z.union([z.null(), zeroOrMoreMoneySchema(INCOME_TAX_MESSAGES.carneLeaoPaid)]).optional(),
 });
 export type TaxYearBody = z.input<typeof taxYearBody>;
 
@@ -89,14 +90,7 @@ export interface TaxPaymentLine extends TaxParty {
 }
 
 /** PUT /income-tax/beneficiaries: whom a payee's instrução is for (0 the titular, k the k-th dependent). */
-export const taxBeneficiaryBody = z.object({
-  payee_id: idSchema,
-  person: z.coerce
-    .number({ error: INCOME_TAX_MESSAGES.person })
-    .int({ error: INCOME_TAX_MESSAGES.person })
-    .min(0, { error: INCOME_TAX_MESSAGES.person })
-    .max(30, { error: INCOME_TAX_MESSAGES.person }),
-});
+export const taxBeneficiaryBody = z.object({ payee_id: idSchema, person: taxPersonSchema });
 export type TaxBeneficiaryBody = z.input<typeof taxBeneficiaryBody>;
 
 /**
@@ -145,6 +139,8 @@ export interface TaxPendingRow {
 
 export interface TaxIncomeLine extends TaxParty {
   total: number;
+  /** The informe that replaces this source's rows in the declaration (same CPF/CNPJ); null when none. */
+  replacedBy: number | null;
 }
 
 export interface TaxIncomeItem {
@@ -201,6 +197,12 @@ export interface IncomeTaxResponse {
     source: string;
   } | null;
   dependents: number;
+  /** The Carnê-Leão paid in the year as typed (reais); null: the DARFs worked out below count as paid. */
+  carneLeaoPaid: number | null;
+  /** The year's informes de rendimentos, the titular's first, then by source. */
+  statements: TaxStatement[];
+  /** Both models and what is left to pay or be refunded; null for a year whose annual table is not known. */
+  result: TaxResult | null;
   /** The categories and what each is in the declaration (null: left out). */
   categories: Array<{ id: number; name: string; type: 'receita' | 'despesa'; code: string | null }>;
   payments: TaxPaymentGroup[];
@@ -229,10 +231,12 @@ export interface TaxMapping {
   code: string | null;
 }
 
-/** PUT /income-tax/years' answer: the year and its dependents now. */
+/** PUT /income-tax/years' answer: the year's settings now. */
 export interface TaxYearSettings {
   ano: number;
   dependents: number;
+  /** Reais; null: the DARFs worked out. */
+  carne_leao_pago: number | null;
 }
 
 /** PUT /income-tax/beneficiaries' answer: the payee and whom its instrução is for now. */

@@ -27,6 +27,14 @@ export const payeeDocumentSchema = documentText
   })
   .nullable();
 
+/** A CPF or CNPJ that must be given (a paying source's on its informe): stored as its digits. */
+export const requiredDocumentSchema = documentText.transform((text, ctx) => {
+  const read = readDocument(text);
+  if (read.ok) return read.document.value;
+  ctx.addIssue({ code: 'custom', message: text === '' ? DOCUMENT_MESSAGES.shape : read.message });
+  return z.NEVER;
+});
+
 export const payeeCreateBody = z.object({ name: nameSchema, document: payeeDocumentSchema.optional() });
 export type PayeeCreateBody = z.input<typeof payeeCreateBody>;
 

@@ -140,6 +140,15 @@ export function signedMoneySchemaWith(messages: { missing?: string } = {}) {
 
 export const signedMoneySchema = signedMoneySchemaWith();
 
+/** Reais that may be zero, blank being zero (a fee, a tax withheld, a quadro of an informe left empty). */
+export const zeroOrMoreMoneySchema = (negative: string) =>
+  z
+    .preprocess(
+      (v) => (v === '' || v === null || v === undefined ? 0 : v),
+      z.unknown().meta({ examples: [0] }),
+    )
+    .pipe(signedMoneySchemaWith().refine((v) => v >= 0, { error: negative }));
+
 /** Text typed in a money input that allows a minus, read into the signed money schema. */
 export function signedMoneyText(messages: { missing?: string } = {}) {
   return moneyTextReading.pipe(signedMoneySchemaWith(messages));

@@ -1,6 +1,6 @@
 import { roundToCents } from '../money';
 import { isWholeUnits, readDecimal, TRADE_SIDES, VARIABLE_INCOME_KINDS } from '../variable-income';
-import { idSchema, isoDateSchema, moneySchemaWith, requiredId, signedMoneySchemaWith, z } from './shared';
+import { idSchema, isoDateSchema, moneySchemaWith, requiredId, z, zeroOrMoreMoneySchema } from './shared';
 import {
   HOLDING_NAME_MAX_LENGTH,
   INCOME_KINDS,
@@ -23,13 +23,7 @@ const emptyToNull = (v: unknown) => (v === '' || v === undefined ? null : v);
 const optionalId = z.preprocess(emptyToNull, idSchema.nullable());
 
 /** Reais that may be zero (fees, the tax withheld); blank is zero. */
-const zeroOrMoreMoney = (negative: string) =>
-  z
-    .preprocess(
-      (v) => (v === '' || v === null || v === undefined ? 0 : v),
-      z.unknown().meta({ examples: [0] }),
-    )
-    .pipe(signedMoneySchemaWith().refine((v) => v >= 0, { error: negative }));
+const zeroOrMoreMoney = zeroOrMoreMoneySchema;
 
 export const tradeBody = z
   .object({

@@ -14,6 +14,9 @@ export const idArray = (ids: readonly number[]): string => `{${ids.join(',')}}`;
  */
 export const dateArray = (values: readonly string[]): string => `{${values.join(',')}}`;
 
+/** A PostgreSQL array literal of stored CPFs/CNPJs (digits and capital letters only): one bind parameter. */
+export const documentArray = (values: readonly string[]): string => `{${values.join(',')}}`;
+
 /**
  * The person's rows of a table whose `column` is one of the ids, exactly as stored: what putBackRows writes
  * again (an undo). Generated columns are left out; PostgreSQL computes them.

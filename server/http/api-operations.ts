@@ -158,7 +158,10 @@ export const API_OPERATIONS: Record<string, OperationWords> = {
     'application/zip',
   ),
   'PUT /income-tax/categories': ok('updateIncomeTaxCategories', 'Dizer que categorias são dedutíveis'),
-  'PUT /income-tax/years': ok('updateIncomeTaxYear', 'Os dependentes de um ano'),
+  'PUT /income-tax/years': ok('updateIncomeTaxYear', 'Os dependentes e o Carnê-Leão pago de um ano'),
+  'POST /income-tax/informes': created('createIncomeTaxStatement', 'Incluir um informe de rendimentos'),
+  'PUT /income-tax/informes': ok('updateIncomeTaxStatement', 'Alterar um informe de rendimentos'),
+  'DELETE /income-tax/informes': ok('deleteIncomeTaxStatement', 'Excluir um informe de rendimentos'),
   'PUT /income-tax/beneficiaries': ok(
     'updateIncomeTaxBeneficiaries',
     'Os beneficiários das despesas dedutíveis',

@@ -40,7 +40,8 @@ export async function emptyDatabase(): Promise<{ database: Database; drop(): Pro
 
 /**
  * Columns later migrations added to rows a migration's test wrote before them, with the value each takes on a row
- * that existed: 0058's and 0060's currencies (an account in reais; no amount in another currency), 0059's fee.
+ * that existed: 0058's and 0060's currencies (an account in reais; no amount in another currency), 0059's fee,
+ * 0061's Carnê-Leão paid (none typed).
  */
 export const COLUMNS_ADDED_SINCE_0054: Readonly<Record<string, unknown>> = {
   currency: 'BRL',
@@ -49,6 +50,8 @@ export const COLUMNS_ADDED_SINCE_0054: Readonly<Record<string, unknown>> = {
   foreign_estimated: false,
   // 0059: a transfer's IOF names its transfer; no row written before was one.
   fee_of_transfer: null,
+  // 0061: a year's Carnê-Leão paid, typed only when it differs from the DARFs worked out.
+  carne_leao_paid_cents: null,
 };
 
 /**

@@ -19,6 +19,7 @@ import type {
 import { z } from '../shared';
 import { type AnswerEntries, answering, id, isoDate, reais } from './blocks';
 import { foreignApplications } from './income-tax-abroad';
+import { STATEMENT_ANSWERS, taxResult, taxStatement } from './income-tax-result';
 import { variableIncomeTaxes } from './variable-income';
 
 const code = z.string().describe('O código da declaração');
@@ -78,7 +79,15 @@ const pendingRow = answering<TaxPendingRow>()(
   }),
 );
 
-const incomeLine = answering<TaxIncomeLine>()(z.object({ ...party, total: reais }));
+const incomeLine = answering<TaxIncomeLine>()(
+  z.object({
+    ...party,
+    total: reais,
+    replacedBy: id
+      .nullable()
+      .describe('O informe que substitui os lançamentos desta fonte; null quando não há'),
+  }),
+);
 const incomeItem = answering<TaxIncomeItem>()(z.object({ label: z.string(), total: reais }));
 
 const carneLeaoMonth = answering<CarneLeaoMonth>()(
@@ -128,6 +137,11 @@ const incomeTax = answering<IncomeTaxResponse>()(
       .nullable()
       .describe('Os limites do ano e a fonte; null para um ano sem os números da declaração'),
     dependents: z.number().int(),
+    carneLeaoPaid: reais.nullable().describe('O Carnê-Leão pago informado; null: os DARFs calculados'),
+    statements: z.array(taxStatement).describe('Os informes de rendimentos do ano'),
+    result: taxResult
+      .nullable()
+      .describe('Os dois modelos e o resultado; null para um ano sem a tabela anual conhecida'),
     categories: z
       .array(z.object({ id, name: z.string(), type: z.enum(CATEGORY_TYPES), code: code.nullable() }))
       .describe('As categorias e o que cada uma é na declaração (null: fora dela)'),
@@ -157,7 +171,7 @@ const incomeTax = answering<IncomeTaxResponse>()(
 
 const mapping = answering<TaxMapping>()(z.object({ category_id: id, code: code.nullable() }));
 const yearSettings = answering<TaxYearSettings>()(
-  z.object({ ano: z.number().int(), dependents: z.number().int() }),
+  z.object({ ano: z.number().int(), dependents: z.number().int(), carne_leao_pago: reais.nullable() }),
 );
 const beneficiary = answering<TaxBeneficiary>()(
   z.object({ payee_id: id, person: z.number().int().describe('0 o titular, k o k-ésimo dependente') }),
@@ -166,6 +180,7 @@ const beneficiary = answering<TaxBeneficiary>()(
 export const INCOME_TAX_ANSWERS: AnswerEntries = {
   'GET /income-tax': [incomeTax, 'Os números do ano para a declaração'],
   'PUT /income-tax/categories': [mapping, 'A categoria e o seu código na declaração'],
-  'PUT /income-tax/years': [yearSettings, 'O ano e os seus dependentes'],
+  'PUT /income-tax/years': [yearSettings, 'O ano, os seus dependentes e o Carnê-Leão pago'],
   'PUT /income-tax/beneficiaries': [beneficiary, 'O favorecido e para quem é a instrução'],
+  ...STATEMENT_ANSWERS,
 };

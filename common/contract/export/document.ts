@@ -28,6 +28,7 @@ import { MAX_LOAN_INSTALLMENTS, MAX_LOAN_PREPAYMENTS } from '../../loans';
 import { MAX_ACCOUNTS } from '../accounts';
 import { MAX_ASSETS_PER_BOOK, MAX_VALUATIONS_PER_ASSET } from '../assets';
 import { MAX_DEBTS_PER_BOOK } from '../debts';
+import { MAX_STATEMENTS_PER_BOOK } from '../income-tax-statements';
 import { MAX_POSITIONS_PER_BOOK } from '../investments';
 import { MAX_RECURRING } from '../recurring';
 import { MAX_RULES } from '../rules';
@@ -46,6 +47,7 @@ import {
   backupAccount,
   backupCardBill,
   backupCategory,
+  backupIncomeTaxStatement,
   backupIncomeTaxYear,
   backupNamed,
   backupPayee,
@@ -213,6 +215,12 @@ export const backupDocument = z.object({
     .default([]),
   /** The declaration's years (dependents); absent from backups made before 0048. */
   incomeTaxYears: z.array(backupIncomeTaxYear).max(101).optional().default([]),
+  /** The informes de rendimentos; absent from backups made before 0061. */
+  incomeTaxStatements: z
+    .array(backupIncomeTaxStatement)
+    .max(MAX_STATEMENTS_PER_BOOK, atMost(MAX_STATEMENTS_PER_BOOK, 'informes de rendimentos'))
+    .optional()
+    .default([]),
   /** Whom a payee's instrução was for (a dependent); absent from backups made before 0050. */
   incomeTaxBeneficiaries: z
     .array(z.object({ payeeId: idSchema, person: z.number().int().min(1).max(30) }))

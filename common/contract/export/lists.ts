@@ -4,7 +4,8 @@ import { ACCOUNT_TYPES, CARD_IN_REAIS_MESSAGE } from '../accounts';
 import { billMonthSchema } from '../cards';
 import { CATEGORY_TYPES, categoryColorSchema, categoryIconSchema } from '../categories';
 import { currencySchema } from '../foreign-money';
-import { idSchema, isoDateSchema, signedMoneySchema, z } from '../shared';
+import { PAYER_NAME_MAX_LENGTH, STATEMENT_MESSAGES } from '../income-tax-statements';
+import { idSchema, isoDateSchema, signedMoneySchema, z, zeroOrMoreMoneySchema } from '../shared';
 import { createdAt, dayOfMonth, name, optionalInstant, optionalRef } from './fields';
 
 /**
@@ -61,10 +62,38 @@ export const backupCategory = z
 /** A book's payees bound the beneficiaries (one each at most); this bounds the list before they are counted. */
 export const MAX_BACKUP_BENEFICIARIES = 100_000;
 
-/** A year of the declaration: its dependents (income_tax_years). */
+const taxMoney = zeroOrMoreMoneySchema(STATEMENT_MESSAGES.negative);
+const taxYear = z.number().int().min(2000).max(2100);
+
+/**
+ * A year of the declaration (income_tax_years): its dependents and, from 0061, the Carnê-Leão paid when typed
+ * (null: the DARFs worked out).
+ */
 export const backupIncomeTaxYear = z.object({
-  year: z.number().int().min(2000).max(2100),
+  year: taxYear,
   dependents: z.number().int().min(0).max(30),
+  carneLeaoPaid: taxMoney.nullish().transform((v) => v ?? null),
+});
+
+/** A stored CPF or CNPJ: its digits (a CNPJ's capitals), checked again. */
+const storedDocument = z.string().refine((v) => readDocument(v).ok && v === compactDocumentText(v), {
+  error: DOCUMENT_MESSAGES.invalid,
+});
+
+/** An informe de rendimentos (income_tax_statements, from 0061); a leitor's backup leaves those of a CPF out. */
+export const backupIncomeTaxStatement = z.object({
+  year: taxYear,
+  person: z.number().int().min(0).max(30),
+  payerName: z.string().trim().min(1).max(PAYER_NAME_MAX_LENGTH),
+  payerDocument: storedDocument,
+  taxable: taxMoney,
+  officialPension: taxMoney,
+  withheld: taxMoney,
+  thirteenth: taxMoney,
+  thirteenthWithheld: taxMoney,
+  plr: taxMoney,
+  plrWithheld: taxMoney,
+  exempt: taxMoney,
 });
 
 /** Tags and payees: a name. */
@@ -76,9 +105,7 @@ export const backupPayee = backupNamed.extend({
     .string()
     .nullish()
     .transform((v) => v ?? null)
-    .refine((v) => v === null || (readDocument(v).ok && v === compactDocumentText(v)), {
-      error: DOCUMENT_MESSAGES.invalid,
-    }),
+    .pipe(storedDocument.nullable()),
 });
 
 /** A card bill whose dates the bank moved. */

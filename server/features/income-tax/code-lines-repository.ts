@@ -4,7 +4,7 @@ import { sql } from 'drizzle-orm';
 import { PAYEES_LISTED, TAX_RECEIPTS_MAX } from '../../../common/contract/income-tax';
 import { isIncomeKind } from '../../../common/income-tax-declaration';
 import { type Executor, queryRows } from '../../db/connect';
-import { idArray } from '../../db/json-rows';
+import { documentArray, idArray } from '../../db/json-rows';
 import type { MonthMoney } from './carne-leao';
 import { yearBounds } from './repository';
 
@@ -144,6 +144,30 @@ export const codeLinesRepository = {
           group by l.code, coalesce(b.person, 0)
           order by l.code`,
     );
+  },
+
+  /**
+   * The year's taxable income from PJ (tributavel_pj lines) of the payees with these CPFs/CNPJs, by document: the
+   * rows an informe of that source replaces in the declaration.
+   */
+  async taxableOfDocuments(
+    db: Executor,
+    bookId: number,
+    year: number,
+    codes: ReadonlyMap<number, string>,
+    documents: readonly string[],
+  ): Promise<Map<string, number>> {
+    const taxable = new Map([...codes].filter(([, code]) => code === 'tributavel_pj'));
+    if (taxable.size === 0 || documents.length === 0) return new Map();
+    const rows = await queryRows<{ document: string; cents: number | string }>(
+      db,
+      sql`select p.document, sum(l.amount) as cents
+          from (${countedLines(bookId, year, taxable)}) l
+          join payees p on p.id = l.payee_id and p.book_id = ${bookId}
+          where p.document = any(${documentArray(documents)}::text[])
+          group by p.document`,
+    );
+    return new Map(rows.map((r) => [r.document, Number(r.cents)]));
   },
 
   /** The Carnê-Leão's money by month: its incomes and the pensão paid (what carne-leao.ts works the DARFs from). */

@@ -19,8 +19,8 @@ import { receiptsZip } from './comprovantes-zip';
 import { incomeTaxCsv } from './csv';
 import { addUpLines, type PaymentRow } from './lines';
 import { renderIncomeTaxPdf } from './pdf';
-import { incomeTaxRepository } from './repository';
-import { codesOf, incomeTaxOfYear } from './service';
+import { codesOf, incomeTaxRepository } from './repository';
+import { incomeTaxOfYear } from './service';
 
 /**
  * The year's figures as a file: the PDF to check the declaration against, or a group's spreadsheet (`group`); the

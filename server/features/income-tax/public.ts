@@ -34,7 +34,7 @@ export async function carneLeaoDarfsDue(
   for (const year of years) {
     const [money, dependents] = await Promise.all([
       codeLinesRepository.carneLeaoMoney(db, bookId, year, codes),
-      incomeTaxRepository.dependents(db, bookId, year),
+      incomeTaxRepository.yearSettings(db, bookId, year),
     ]);
     for (const m of carneLeaoMonthsInCents(money, dependents[0]?.dependents ?? 0)) {
       if (m.darf > 0 && m.dueDate >= from && m.dueDate <= until) {

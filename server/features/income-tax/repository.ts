@@ -10,6 +10,10 @@ export interface MappedCategoryRow {
   code: string | null;
 }
 
+/** The book's mapped categories: each one's id and its code in the declaration. */
+export const codesOf = (categories: MappedCategoryRow[]) =>
+  new Map(categories.filter((c) => c.code !== null).map((c) => [Number(c.id), c.code as string]));
+
 /** The declaration's year as the first and last days the reads of its figures take. */
 export const yearBounds = (year: number) => ({ from: `${year}-01-01`, to: `${year}-12-31` });
 
@@ -26,17 +30,39 @@ export const incomeTaxRepository = {
     );
   },
 
-  dependents(db: Executor, bookId: number, year: number): Promise<Array<{ dependents: number }>> {
+  /** The year's settings, when the person gave any. */
+  yearSettings(
+    db: Executor,
+    bookId: number,
+    year: number,
+  ): Promise<Array<{ dependents: number; carne_leao_paid_cents: number | string | null }>> {
     return queryRows(
       db,
-      sql`select dependents from income_tax_years where book_id = ${bookId} and year = ${year}`,
+      sql`select dependents, carne_leao_paid_cents from income_tax_years
+          where book_id = ${bookId} and year = ${year}`,
     );
   },
 
-  async setDependents(db: Executor, bookId: number, year: number, dependents: number): Promise<void> {
-    await db.execute(
-      sql`insert into income_tax_years (book_id, year, dependents) values (${bookId}, ${year}, ${dependents})
-          on conflict (book_id, year) do update set dependents = excluded.dependents`,
+  /** Sets the year's dependents and, unless undefined, its Carnê-Leão paid (null: the DARFs worked out). */
+  async setYear(
+    db: Executor,
+    bookId: number,
+    year: number,
+    dependents: number,
+    carneLeaoPaidCents: number | null | undefined,
+  ): Promise<Array<{ dependents: number; carne_leao_paid_cents: number | string | null }>> {
+    const paid = carneLeaoPaidCents ?? null;
+    return queryRows(
+      db,
+      carneLeaoPaidCents === undefined
+        ? sql`insert into income_tax_years (book_id, year, dependents) values (${bookId}, ${year}, ${dependents})
+              on conflict (book_id, year) do update set dependents = excluded.dependents
+              returning dependents, carne_leao_paid_cents`
+        : sql`insert into income_tax_years (book_id, year, dependents, carne_leao_paid_cents)
+              values (${bookId}, ${year}, ${dependents}, ${paid})
+              on conflict (book_id, year) do update
+                set dependents = excluded.dependents, carne_leao_paid_cents = excluded.carne_leao_paid_cents
+              returning dependents, carne_leao_paid_cents`,
     );
   },
 

@@ -11,13 +11,22 @@ import {
   taxMappingBody,
   taxYearBody,
 } from '../../../common/contract/income-tax';
+import { statementBody, statementUpdateBody } from '../../../common/contract/income-tax-statements';
+import { idQuery } from '../../../common/contract/shared';
 import { todayIn } from '../../../common/dates';
 import type { AuthUser } from '../../auth-user';
 import { attachmentStoreFor } from '../attachments/public';
 import { sendDownload } from '../shared/download';
 import { createPersonGate } from '../shared/person-gate';
 import { incomeTaxFile, incomeTaxReceipts } from './exports';
-import { incomeTaxOfYear, lastEndedYear, setBeneficiary, setCategoryMapping, setDependents } from './service';
+import {
+  incomeTaxOfYear,
+  lastEndedYear,
+  setBeneficiary,
+  setCategoryMapping,
+  setYearSettings,
+} from './service';
+import { createStatementsService } from './statements';
 
 /** The day in the person's time zone, and the year asked for (default: the one that ended last). */
 function yearAsked(user: AuthUser, ano: number | undefined) {
@@ -28,7 +37,8 @@ function yearAsked(user: AuthUser, ano: number | undefined) {
 /**
  * GET /income-tax?ano= (the year's declaration figures, default the last ended year); its downloads, GET
  * /income-tax/pdf, /income-tax/csv?grupo= and /income-tax/comprovantes (a .zip); PUT /income-tax/categories
- * (what a category is in the declaration); PUT /income-tax/years (the year's dependents).
+ * (what a category is in the declaration); PUT /income-tax/years (the year's dependents and Carnê-Leão paid);
+ * POST, PUT and DELETE /income-tax/informes (the informes de rendimentos).
  */
 export async function incomeTaxRoutes(app: FastifyInstance) {
   const db = app.deps.database.db;
@@ -73,8 +83,19 @@ export async function incomeTaxRoutes(app: FastifyInstance) {
     return { data: { category_id: req.body.category_id, code: req.body.code } satisfies TaxMapping };
   });
   r.put('/income-tax/years', { schema: { body: taxYearBody } }, async (req) => {
-    await setDependents(db, req.user, req.body.ano, req.body.dependents);
-    return { data: { ano: req.body.ano, dependents: req.body.dependents } satisfies TaxYearSettings };
+    const data: TaxYearSettings = await setYearSettings(db, req.user, req.body);
+    return { data };
+  });
+  const statements = createStatementsService(db);
+  r.post('/income-tax/informes', { schema: { body: statementBody } }, async (req, reply) =>
+    reply.status(201).send({ data: await statements.create(req.user, req.body) }),
+  );
+  r.put('/income-tax/informes', { schema: { body: statementUpdateBody } }, async (req) => ({
+    data: await statements.update(req.user, req.body),
+  }));
+  r.delete('/income-tax/informes', { schema: { querystring: idQuery } }, async (req) => {
+    await statements.delete(req.user, req.query.id);
+    return { data: { id: req.query.id } };
   });
   r.put('/income-tax/beneficiaries', { schema: { body: taxBeneficiaryBody } }, async (req) => {
     await setBeneficiary(db, req.user, req.body.payee_id, req.body.person);

@@ -1,6 +1,7 @@
 // The year's declaration figures from the book's rows (common/income-tax-declaration.ts has the codes and limits;
 // common/income-tax-tables.ts the monthly table the Carnê-Leão pays by).
 
+import type { z } from 'zod';
 import type {
   IncomeTaxResponse,
   TaxIncomeItem,
@@ -9,7 +10,11 @@ import type {
   TaxPaymentGroup,
   TaxPendingRow,
 } from '../../../common/contract/income-tax';
-import { INCOME_TAX_MESSAGES } from '../../../common/contract/income-tax';
+import {
+  INCOME_TAX_MESSAGES,
+  type TaxYearSettings,
+  type taxYearBody,
+} from '../../../common/contract/income-tax';
 import { documentKind, fullDocument, shownDocument } from '../../../common/documents';
 import {
   type DeclarationYear,
@@ -21,19 +26,22 @@ import {
   shareOf,
 } from '../../../common/income-tax-declaration';
 import { type FixedIncomeProduct, isIncomeTaxFree } from '../../../common/investment-taxes';
-import { centsToReais, roundToCents, sumCents } from '../../../common/money';
+import { centsToReais, reaisToCents, roundToCents, sumCents } from '../../../common/money';
 import type { AuthUser } from '../../auth-user';
 import type { Executor } from '../../db/connect';
 import { badRequest, notFound } from '../../http/errors';
 import { oneByOne } from '../../threads/turns';
 import { taxesOfYear } from '../variable-income/public';
-import { carneLeaoMonths } from './carne-leao';
-import { codeLinesRepository } from './code-lines-repository';
+import { carneLeaoMonths, carneLeaoMonthsInCents } from './carne-leao';
+import { type CodeTotalRow, codeLinesRepository, type ListedPartyRow } from './code-lines-repository';
+import { contributesToOfficialPension, resultOfYear, statementItems, taxableOf } from './declaration-result';
 import { foreignApplicationsOf } from './foreign-applications';
 import { investmentIncomeRepository } from './investment-income-repository';
 import type { PartyTotal } from './lines';
 import { ownedAtYearEnds } from './owned';
-import { incomeTaxRepository, type MappedCategoryRow } from './repository';
+import { codesOf, incomeTaxRepository } from './repository';
+import { presentStatement } from './statements';
+import { statementsRepository } from './statements-repository';
 
 const n = (v: number | string) => Number(v);
 
@@ -51,19 +59,21 @@ const partyOf = (row: Pick<PartyTotal, 'payee_id' | 'name' | 'document'>, full =
 /**
  * What the declaration deducts of a group of payments (its lines' cents, with whom each instrução was for): all of
  * health and pensão; instrução up to the limit per person (the titular and each dependent); PGBL up to 12% of the
- * taxable income; doações lower the tax, not the base.
+ * taxable income, for whom contributes to an official regime; doações lower the tax, not the base.
  */
 function deductibleOf(
   kind: string,
   lines: ReadonlyArray<{ cents: number; person: number | null }>,
-  taxableCents: number,
+  taxable: { cents: number; contributes: boolean },
   figures: DeclarationYear | null,
 ): number | null {
   const totalCents = sumCents(lines.map((l) => l.cents));
   if (kind === 'saude' || kind === 'pensao') return totalCents;
   if (kind === 'doacao' || !figures) return null;
   if (kind === 'previdencia')
-    return Math.min(totalCents, shareOf(taxableCents, figures.pensionShareBasisPoints));
+    return taxable.contributes
+      ? Math.min(totalCents, shareOf(taxable.cents, figures.pensionShareBasisPoints))
+      : 0;
   const byPerson = new Map<number, number>();
   for (const l of lines) byPerson.set(l.person ?? 0, (byPerson.get(l.person ?? 0) ?? 0) + l.cents);
   return sumCents([...byPerson.values()].map((cents) => Math.min(cents, figures.instructionLimitCents)));
@@ -98,9 +108,14 @@ function exemptAndExclusive(
   };
 }
 
-/** The book's mapped categories: each one's id and its code in the declaration. */
-export const codesOf = (categories: MappedCategoryRow[]) =>
-  new Map(categories.filter((c) => c.code !== null).map((c) => [Number(c.id), c.code as string]));
+/** The informes' items first, then the investments'. */
+const incomeItems = (
+  fromStatements: ReturnType<typeof statementItems>,
+  fromInvestments: ReturnType<typeof exemptAndExclusive>,
+) => ({
+  exempt: [...fromStatements.exempt, ...fromInvestments.exempt],
+  exclusive: [...fromStatements.exclusive, ...fromInvestments.exclusive],
+});
 
 /** A pending list is for fixing by hand: past this many, the rest is said as a count. */
 export const PENDING_SHOWN = 100;
@@ -124,38 +139,17 @@ async function pendingOf(db: Executor, bookId: number, year: number, codes: Read
   return { rows, count: n(found[0]?.count ?? 0) };
 }
 
-export async function incomeTaxOfYear(
-  db: Executor,
-  user: AuthUser,
-  year: number,
-  today: string,
-  /** The CPFs in full (the PDF and the spreadsheets, to whom seesFullDocuments), not masked as on the page. */
-  fullDocuments = false,
-): Promise<IncomeTaxResponse> {
-  const bookId = user.bookId;
-  const figures = declarationYear(year);
-  const categories = await incomeTaxRepository.categories(db, bookId);
-  const codes = codesOf(categories);
-  // One by one, a turn between: sent together, they ran back to back on PGlite as one hold of its thread.
-  const [months, pending, listed, totals, redemptions, incomes, dependentsRows, beneficiaryRows] =
-    await oneByOne([
-      () => codeLinesRepository.carneLeaoMoney(db, bookId, year, codes),
-      () => pendingOf(db, bookId, year, codes),
-      () => codeLinesRepository.listedParties(db, bookId, year, codes),
-      () => codeLinesRepository.totalsByCode(db, bookId, year, codes),
-      () => investmentIncomeRepository.redemptions(db, bookId, year),
-      () => investmentIncomeRepository.incomes(db, bookId, year),
-      () => incomeTaxRepository.dependents(db, bookId, year),
-      () => incomeTaxRepository.beneficiaries(db, bookId),
-    ] as const);
-  const beneficiaries = new Map(beneficiaryRows.map((b) => [Number(b.payee_id), Number(b.person)]));
-  const [owned, variableIncome, abroad] = await oneByOne([
-    () => ownedAtYearEnds(db, bookId, year),
-    () => taxesOfYear(db, bookId, year, today),
-    () => foreignApplicationsOf(db, bookId, year),
-  ] as const);
-  const dependents = dependentsRows[0]?.dependents ?? 0;
+/** The year's limits as the page shows them, in reais. */
+const limitsOf = (figures: DeclarationYear) => ({
+  instructionLimit: centsToReais(figures.instructionLimitCents),
+  pensionShare: figures.pensionShareBasisPoints / 100,
+  dependentDeduction: centsToReais(figures.dependentCents),
+  simplifiedLimit: centsToReais(figures.simplifiedLimitCents),
+  source: figures.source,
+});
 
+/** The year's lines by code: the listed payees, the totals over every line and the payees past the listed ones. */
+function linesOfYear(listed: ListedPartyRow[], totals: CodeTotalRow[]) {
   const parties: PartyTotal[] = listed.map((r) => ({
     code: r.code,
     payee_id: r.payee_id === null ? null : Number(r.payee_id),
@@ -176,9 +170,102 @@ export async function incomeTaxOfYear(
       : { count, total: centsToReais(centsOf(code) - sumCents(shown.map((p) => p.cents))) };
   };
 
+  return { listedOf, totalsOf, centsOf, othersOf };
+}
+
+/** Everything the year's page reads, one read at a time. */
+async function readYear(
+  db: Executor,
+  bookId: number,
+  year: number,
+  today: string,
+  codes: Map<number, string>,
+) {
+  // One by one, a turn between: sent together, they ran back to back on PGlite as one hold of its thread.
+  const [months, pending, listed, totals, redemptions, incomes, settingsRows, beneficiaryRows, statements] =
+    await oneByOne([
+      () => codeLinesRepository.carneLeaoMoney(db, bookId, year, codes),
+      () => pendingOf(db, bookId, year, codes),
+      () => codeLinesRepository.listedParties(db, bookId, year, codes),
+      () => codeLinesRepository.totalsByCode(db, bookId, year, codes),
+      () => investmentIncomeRepository.redemptions(db, bookId, year),
+      () => investmentIncomeRepository.incomes(db, bookId, year),
+      () => incomeTaxRepository.yearSettings(db, bookId, year),
+      () => incomeTaxRepository.beneficiaries(db, bookId),
+      () => statementsRepository.ofYear(db, bookId, year),
+    ] as const);
+  const beneficiaries = new Map(beneficiaryRows.map((b) => [Number(b.payee_id), Number(b.person)]));
+  const documents = [...new Set(statements.map((st) => st.payerDocument))];
+  const [owned, variableIncome, abroad, replaced] = await oneByOne([
+    () => ownedAtYearEnds(db, bookId, year),
+    () => taxesOfYear(db, bookId, year, today),
+    () => foreignApplicationsOf(db, bookId, year),
+    () => codeLinesRepository.taxableOfDocuments(db, bookId, year, codes, documents),
+  ] as const);
+  const settings = settingsRows[0];
+  const dependents = settings?.dependents ?? 0;
+  const carneLeaoPaidCents =
+    settings?.carne_leao_paid_cents === null || settings?.carne_leao_paid_cents === undefined
+      ? null
+      : Number(settings.carne_leao_paid_cents);
+
+  return {
+    months,
+    pending,
+    listed,
+    totals,
+    redemptions,
+    incomes,
+    beneficiaries,
+    statements,
+    owned,
+    variableIncome,
+    abroad,
+    replaced,
+    dependents,
+    carneLeaoPaidCents,
+  };
+}
+
+export async function incomeTaxOfYear(
+  db: Executor,
+  user: AuthUser,
+  year: number,
+  today: string,
+  /** The CPFs in full (the PDF and the spreadsheets, to whom seesFullDocuments), not masked as on the page. */
+  fullDocuments = false,
+): Promise<IncomeTaxResponse> {
+  const bookId = user.bookId;
+  const figures = declarationYear(year);
+  const categories = await incomeTaxRepository.categories(db, bookId);
+  const codes = codesOf(categories);
+  const {
+    months,
+    pending,
+    listed,
+    totals,
+    redemptions,
+    incomes,
+    beneficiaries,
+    statements,
+    owned,
+    variableIncome,
+    abroad,
+    replaced,
+    dependents,
+    carneLeaoPaidCents,
+  } = await readYear(db, bookId, year, today, codes);
+
+  const { listedOf, totalsOf, centsOf, othersOf } = linesOfYear(listed, totals);
+
+  const statementOf = new Map(statements.map((st) => [st.payerDocument, st.id]));
   const incomeLines = (kind: IncomeKind): TaxIncomeLine[] =>
-    listedOf(kind).map((p) => ({ ...partyOf(p, fullDocuments), total: centsToReais(p.cents) }));
-  const taxableCents = centsOf('tributavel_pj') + centsOf('carne_leao');
+    listedOf(kind).map((p) => ({
+      ...partyOf(p, fullDocuments),
+      total: centsToReais(p.cents),
+      replacedBy: (kind === 'tributavel_pj' && p.document !== null && statementOf.get(p.document)) || null,
+    }));
+  const taxable = taxableOf(statements, replaced, centsOf('tributavel_pj'), centsOf('carne_leao'));
 
   const payments: TaxPaymentGroup[] = [];
   const paymentCodes = [...new Set(totals.map((t) => t.code))]
@@ -198,7 +285,12 @@ export async function incomeTaxOfYear(
       cents: n(t.cents),
       person: code.kind === 'instrucao' ? n(t.person) : null,
     }));
-    const deductible = deductibleOf(code.kind, byPerson, taxableCents, figures);
+    const deductible = deductibleOf(
+      code.kind,
+      byPerson,
+      { cents: taxable.cents, contributes: contributesToOfficialPension(statements) },
+      figures,
+    );
     payments.push({
       ...code,
       lines,
@@ -210,14 +302,23 @@ export async function incomeTaxOfYear(
 
   return {
     year,
-    figures: figures && {
-      instructionLimit: centsToReais(figures.instructionLimitCents),
-      pensionShare: figures.pensionShareBasisPoints / 100,
-      dependentDeduction: centsToReais(figures.dependentCents),
-      simplifiedLimit: centsToReais(figures.simplifiedLimitCents),
-      source: figures.source,
-    },
+    figures: figures && limitsOf(figures),
     dependents,
+    carneLeaoPaid: carneLeaoPaidCents === null ? null : centsToReais(carneLeaoPaidCents),
+    statements: statements.map((st) =>
+      presentStatement(st, replaced.get(st.payerDocument) ?? 0, fullDocuments),
+    ),
+    result: resultOfYear({
+      year,
+      statements,
+      taxable,
+      payments: totals
+        .filter((t) => !isIncomeKind(t.code))
+        .map((t) => ({ code: t.code, person: n(t.person), cents: n(t.cents) })),
+      dependents,
+      carneLeaoPaidCents,
+      carneLeaoDarfsCents: sumCents(carneLeaoMonthsInCents(months, dependents).map((m) => m.darf)),
+    }),
     categories: categories.map((c) => ({ id: Number(c.id), name: c.name, type: c.type, code: c.code })),
     payments,
     pending,
@@ -228,11 +329,14 @@ export async function incomeTaxOfYear(
       carneLeao: incomeLines('carne_leao'),
       carneLeaoOthers: othersOf('carne_leao'),
       carneLeaoTotal: centsToReais(centsOf('carne_leao')),
-      ...exemptAndExclusive(
-        redemptions,
-        incomes,
-        // The variable income's summary answers reais (its API's shape): its exempt gain back to cents.
-        roundToCents(variableIncome.summary?.exemptGain ?? 0),
+      ...incomeItems(
+        statementItems(statements),
+        exemptAndExclusive(
+          redemptions,
+          incomes,
+          // The variable income's summary answers reais (its API's shape): its exempt gain back to cents.
+          roundToCents(variableIncome.summary?.exemptGain ?? 0),
+        ),
       ),
     },
     carneLeao: carneLeaoMonths(months, dependents),
@@ -265,5 +369,23 @@ export async function setBeneficiary(db: Executor, user: AuthUser, payeeId: numb
     throw notFound(INCOME_TAX_MESSAGES.payeeGone);
 }
 
-export const setDependents = (db: Executor, user: AuthUser, year: number, dependents: number) =>
-  incomeTaxRepository.setDependents(db, user.bookId, year, dependents);
+export async function setYearSettings(
+  db: Executor,
+  user: AuthUser,
+  body: z.output<typeof taxYearBody>,
+): Promise<TaxYearSettings> {
+  const paid = body.carne_leao_pago;
+  const [row] = await incomeTaxRepository.setYear(
+    db,
+    user.bookId,
+    body.ano,
+    body.dependents,
+    paid === undefined || paid === null ? paid : reaisToCents(paid),
+  );
+  const cents = row?.carne_leao_paid_cents ?? null;
+  return {
+    ano: body.ano,
+    dependents: row?.dependents ?? body.dependents,
+    carne_leao_pago: cents === null ? null : centsToReais(Number(cents)),
+  };
+}

@@ -6,6 +6,7 @@ import { conflict } from '../../http/errors';
 const COUNTED = {
   accounts: sql`accounts`,
   assets: sql`assets`,
+  income_tax_statements: sql`income_tax_statements`,
   recurring: sql`recurring`,
   rules: sql`rules`,
   sync_connections: sql`sync_connections`,

@@ -16,6 +16,8 @@ import { ExportsSection } from './exports-section';
 import { IncomeSection } from './income-section';
 import { PaymentsSection } from './payments-section';
 import { PendingSection } from './pending-section';
+import { ResultSection } from './result-section';
+import { StatementsSection } from './statements-section';
 import { muted } from './tax-section';
 import { defaultYear, yearFromParam } from './tax-years';
 import { VariableIncomeSection } from './variable-income-section';
@@ -73,6 +75,8 @@ function IncomeTaxBody({ data }: { data: IncomeTaxResponse }) {
           limites da declaração.
         </Alert>
       ) : null}
+      <ResultSection data={data} />
+      <StatementsSection data={data} />
       <PaymentsSection data={data} />
       <PendingSection data={data} />
       <IncomeSection data={data} />

@@ -104,6 +104,10 @@ export async function writeBackupDocument(
       accounts: await repo.accounts(tx, bookId),
       categories: await repo.categories(tx, bookId),
       incomeTaxYears: await settings.incomeTaxYears(tx, bookId),
+      // A leitor's backup leaves out the informes of a CPF, which it could not restore masked.
+      incomeTaxStatements: (await settings.incomeTaxStatements(tx, bookId)).filter(
+        (st) => documentInBackupFor(owner, st.payerDocument) !== null,
+      ),
       incomeTaxBeneficiaries: await settings.incomeTaxBeneficiaries(tx, bookId),
       tags: await repo.tags(tx, bookId),
       // A leitor's or a read-only token's backup leaves the CPFs out, as every file made for them masks them.

@@ -6,7 +6,7 @@ import type { TransactionRow } from '../transactions-repository';
 import type { PersonRow, SettlementRow } from './household-repository';
 import type { BudgetRow, GoalRow, RecurringRow } from './plans-repository';
 import type { TransactionParts } from './references-seen';
-import type { CardBillRow, RuleRow } from './settings-repository';
+import type { CardBillRow, IncomeTaxStatementRow, IncomeTaxYearRow, RuleRow } from './settings-repository';
 import type { HoldingRow, IncomeRow, PriceRow, TradeRow } from './variable-income-repository';
 import type {
   AssetRow,
@@ -24,7 +24,8 @@ export interface BackupHeadRows {
   profile: ProfileRow;
   accounts: AccountRow[];
   categories: CategoryRow[];
-  incomeTaxYears: Array<{ year: number; dependents: number }>;
+  incomeTaxYears: IncomeTaxYearRow[];
+  incomeTaxStatements: IncomeTaxStatementRow[];
   incomeTaxBeneficiaries: Array<{ payeeId: number; person: number }>;
   tags: NamedRow[];
   payees: PayeeBackupRow[];
@@ -79,7 +80,25 @@ function presentLists(head: BackupHeadRows) {
       creditLimit: a.creditLimit === null ? null : centsToReais(a.creditLimit),
     })),
     categories: head.categories,
-    incomeTaxYears: head.incomeTaxYears,
+    incomeTaxYears: head.incomeTaxYears.map((y) => ({
+      year: y.year,
+      dependents: y.dependents,
+      carneLeaoPaid: y.carneLeaoPaidCents === null ? null : centsToReais(Number(y.carneLeaoPaidCents)),
+    })),
+    incomeTaxStatements: head.incomeTaxStatements.map((st) => ({
+      year: st.year,
+      person: st.person,
+      payerName: st.payerName,
+      payerDocument: st.payerDocument,
+      taxable: centsToReais(Number(st.taxableCents)),
+      officialPension: centsToReais(Number(st.officialPensionCents)),
+      withheld: centsToReais(Number(st.withheldCents)),
+      thirteenth: centsToReais(Number(st.thirteenthCents)),
+      thirteenthWithheld: centsToReais(Number(st.thirteenthWithheldCents)),
+      plr: centsToReais(Number(st.plrCents)),
+      plrWithheld: centsToReais(Number(st.plrWithheldCents)),
+      exempt: centsToReais(Number(st.exemptCents)),
+    })),
     incomeTaxBeneficiaries: head.incomeTaxBeneficiaries.map((b) => ({
       payeeId: Number(b.payeeId),
       person: Number(b.person),

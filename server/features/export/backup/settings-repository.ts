@@ -26,6 +26,28 @@ export interface CardBillRow {
   dueDate: string;
 }
 
+export interface IncomeTaxYearRow {
+  year: number;
+  dependents: number;
+  carneLeaoPaidCents: number | string | null;
+}
+
+/** An informe's row, its money in cents (bigint: a string on some drivers). */
+export interface IncomeTaxStatementRow {
+  year: number;
+  person: number;
+  payerName: string;
+  payerDocument: string;
+  taxableCents: number | string;
+  officialPensionCents: number | string;
+  withheldCents: number | string;
+  thirteenthCents: number | string;
+  thirteenthWithheldCents: number | string;
+  plrCents: number | string;
+  plrWithheldCents: number | string;
+  exemptCents: number | string;
+}
+
 export const settingsExportRepository = {
   incomeTaxBeneficiaries(db: Executor, bookId: number): Promise<Array<{ payeeId: number; person: number }>> {
     return queryRows(
@@ -35,10 +57,24 @@ export const settingsExportRepository = {
     );
   },
 
-  incomeTaxYears(db: Executor, bookId: number): Promise<Array<{ year: number; dependents: number }>> {
+  incomeTaxYears(db: Executor, bookId: number): Promise<IncomeTaxYearRow[]> {
     return queryRows(
       db,
-      sql`select year, dependents from income_tax_years where book_id = ${bookId} order by year`,
+      sql`select year, dependents, carne_leao_paid_cents as "carneLeaoPaidCents"
+          from income_tax_years where book_id = ${bookId} order by year`,
+    );
+  },
+
+  /** The informes de rendimentos (at most MAX_STATEMENTS_PER_BOOK), by year. */
+  incomeTaxStatements(db: Executor, bookId: number): Promise<IncomeTaxStatementRow[]> {
+    return queryRows(
+      db,
+      sql`select year, person, payer_name as "payerName", payer_document as "payerDocument",
+                 taxable_cents as "taxableCents", official_pension_cents as "officialPensionCents",
+                 withheld_cents as "withheldCents", thirteenth_cents as "thirteenthCents",
+                 thirteenth_withheld_cents as "thirteenthWithheldCents", plr_cents as "plrCents",
+                 plr_withheld_cents as "plrWithheldCents", exempt_cents as "exemptCents"
+          from income_tax_statements where book_id = ${bookId} order by year, person, id`,
     );
   },
 

@@ -64,7 +64,28 @@ export function planLists(plan: Plan, doc: BackupDocument, { categories, tags, p
   );
   plan.insert(
     TABLES.incomeTaxYears,
-    doc.incomeTaxYears.map((y) => ({ year: y.year, dependents: y.dependents })),
+    doc.incomeTaxYears.map((y) => ({
+      year: y.year,
+      dependents: y.dependents,
+      carne_leao_paid_cents: y.carneLeaoPaid === null ? null : reaisToCents(y.carneLeaoPaid),
+    })),
+  );
+  plan.insert(
+    TABLES.incomeTaxStatements,
+    doc.incomeTaxStatements.map((st) => ({
+      year: st.year,
+      person: st.person,
+      payer_name: st.payerName,
+      payer_document: st.payerDocument,
+      taxable_cents: reaisToCents(st.taxable),
+      official_pension_cents: reaisToCents(st.officialPension),
+      withheld_cents: reaisToCents(st.withheld),
+      thirteenth_cents: reaisToCents(st.thirteenth),
+      thirteenth_withheld_cents: reaisToCents(st.thirteenthWithheld),
+      plr_cents: reaisToCents(st.plr),
+      plr_withheld_cents: reaisToCents(st.plrWithheld),
+      exempt_cents: reaisToCents(st.exempt),
+    })),
   );
   plan.insert(
     TABLES.tags,

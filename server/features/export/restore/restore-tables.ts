@@ -40,7 +40,27 @@ export const TABLES = {
     },
   },
   categoryTaxCodes: { name: 'category_tax_codes', columns: { category_id: 'bigint', code: 'text' } },
-  incomeTaxYears: { name: 'income_tax_years', columns: { year: 'integer', dependents: 'integer' } },
+  incomeTaxYears: {
+    name: 'income_tax_years',
+    columns: { year: 'integer', dependents: 'integer', carne_leao_paid_cents: 'bigint' },
+  },
+  incomeTaxStatements: {
+    name: 'income_tax_statements',
+    columns: {
+      year: 'integer',
+      person: 'integer',
+      payer_name: 'text',
+      payer_document: 'text',
+      taxable_cents: 'bigint',
+      official_pension_cents: 'bigint',
+      withheld_cents: 'bigint',
+      thirteenth_cents: 'bigint',
+      thirteenth_withheld_cents: 'bigint',
+      plr_cents: 'bigint',
+      plr_withheld_cents: 'bigint',
+      exempt_cents: 'bigint',
+    },
+  },
   incomeTaxBeneficiaries: {
     name: 'income_tax_beneficiaries',
     columns: { payee_id: 'bigint', person: 'integer' },

@@ -5,6 +5,11 @@ import type {
   TaxMappingBody,
   TaxYearBody,
 } from '../../../../common/contract/income-tax';
+import type {
+  StatementBody,
+  StatementUpdateBody,
+  TaxStatement,
+} from '../../../../common/contract/income-tax-statements';
 import { api } from '../../../lib/api-client';
 import { useRefreshingMutation } from '../../../lib/refreshing-mutation';
 
@@ -35,3 +40,12 @@ export const useSetTaxYear = () => useRefreshingMutation(putTaxYear, incomeTaxKe
 export const putBeneficiary = (body: TaxBeneficiaryBody) =>
   api.put<unknown>('/income-tax/beneficiaries', body);
 export const useSetBeneficiary = () => useRefreshingMutation(putBeneficiary, incomeTaxKey);
+
+/** An informe de rendimentos of a paying source (the page lists the year's, and the result counts them). */
+export const postStatement = (body: StatementBody) => api.post<TaxStatement>('/income-tax/informes', body);
+export const useCreateStatement = () => useRefreshingMutation(postStatement, incomeTaxKey);
+export const putStatement = (body: StatementUpdateBody) =>
+  api.put<TaxStatement>('/income-tax/informes', body);
+export const useUpdateStatement = () => useRefreshingMutation(putStatement, incomeTaxKey);
+export const deleteStatement = (id: number) => api.delete<unknown>('/income-tax/informes', { id });
+export const useDeleteStatement = () => useRefreshingMutation(deleteStatement, incomeTaxKey);
