@@ -117,3 +117,33 @@ export interface TaxStatement {
    */
   rowsReplaced: number;
 }
+
+export const STATEMENT_READING_MESSAGES = {
+  notPdf: 'Envie o PDF do informe de rendimentos.',
+  unreadable: 'Não foi possível ler este PDF. Digite os valores do informe.',
+  scanned: 'Este PDF é uma imagem digitalizada, sem texto: digite os valores do informe.',
+  notStatement:
+    'Não encontramos um informe de rendimentos neste PDF (o modelo da Receita, com a fonte pagadora e os quadros de valores). Digite os valores do informe.',
+} as const;
+
+/**
+ * POST /income-tax/informes/leitura's answer: the informe's figures read from its PDF, as POST
+ * /income-tax/informes takes them, for the person to review; nothing is kept. `ano` is null when the PDF does not
+ * say it. `notes`: what the reading placed by guess (quadro 5's "Outros" as PLR).
+ */
+export interface StatementReading {
+  draft: {
+    ano: number | null;
+    payer_name: string;
+    payer_document: string;
+    taxable: number;
+    official_pension: number;
+    withheld: number;
+    thirteenth: number;
+    thirteenth_withheld: number;
+    plr: number;
+    plr_withheld: number;
+    exempt: number;
+  };
+  notes: string[];
+}

@@ -160,6 +160,7 @@ export const API_OPERATIONS: Record<string, OperationWords> = {
   'PUT /income-tax/categories': ok('updateIncomeTaxCategories', 'Dizer que categorias são dedutíveis'),
   'PUT /income-tax/years': ok('updateIncomeTaxYear', 'Os dependentes e o Carnê-Leão pago de um ano'),
   'POST /income-tax/informes': created('createIncomeTaxStatement', 'Incluir um informe de rendimentos'),
+  'POST /income-tax/informes/leitura': ok('readIncomeTaxStatement', 'Ler o PDF de um informe de rendimentos'),
   'PUT /income-tax/informes': ok('updateIncomeTaxStatement', 'Alterar um informe de rendimentos'),
   'DELETE /income-tax/informes': ok('deleteIncomeTaxStatement', 'Excluir um informe de rendimentos'),
   'PUT /income-tax/beneficiaries': ok(

@@ -3,7 +3,7 @@
  * models), on the Imposto de Renda page.
  */
 import type { TaxResult, TaxResultModel } from '../income-tax-result';
-import type { TaxStatement } from '../income-tax-statements';
+import type { StatementReading, TaxStatement } from '../income-tax-statements';
 import { z } from '../shared';
 import { type AnswerEntries, answering, id, reais } from './blocks';
 
@@ -71,7 +71,30 @@ export const taxResult = answering<TaxResult>()(
   }),
 );
 
+const statementReading = answering<StatementReading>()(
+  z.object({
+    draft: z.object({
+      ano: z.number().int().nullable().describe('O ano-calendário do informe; null quando o PDF não diz'),
+      payer_name: z.string(),
+      payer_document: z.string(),
+      taxable: reais,
+      official_pension: reais,
+      withheld: reais,
+      thirteenth: reais,
+      thirteenth_withheld: reais,
+      plr: reais,
+      plr_withheld: reais,
+      exempt: reais,
+    }),
+    notes: z.array(z.string()).describe('O que a leitura deduziu e a pessoa deve conferir'),
+  }),
+);
+
 export const STATEMENT_ANSWERS: AnswerEntries = {
+  'POST /income-tax/informes/leitura': [
+    statementReading,
+    'Os valores lidos do PDF, para conferir: nada é gravado',
+  ],
   'POST /income-tax/informes': [taxStatement, 'O informe de rendimentos incluído'],
   'PUT /income-tax/informes': [taxStatement, 'O informe de rendimentos alterado'],
   'DELETE /income-tax/informes': [z.object({ id }), 'O id do informe excluído'],

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { ATTACHMENT_MAX_BYTES, ATTACHMENT_MESSAGES } from '../../../common/contract/attachments';
 import {
   INCOME_TAX_MESSAGES,
   incomeTaxCsvQuery,
@@ -15,7 +16,8 @@ import { statementBody, statementUpdateBody } from '../../../common/contract/inc
 import { idQuery } from '../../../common/contract/shared';
 import { todayIn } from '../../../common/dates';
 import type { AuthUser } from '../../auth-user';
-import { attachmentStoreFor } from '../attachments/public';
+import { badRequest, HttpError } from '../../http/errors';
+import { attachmentStoreFor, ENVELOPE_BYTES, readAttachmentFile } from '../attachments/public';
 import { sendDownload } from '../shared/download';
 import { createPersonGate } from '../shared/person-gate';
 import { incomeTaxFile, incomeTaxReceipts } from './exports';
@@ -26,6 +28,7 @@ import {
   setCategoryMapping,
   setYearSettings,
 } from './service';
+import { readStatementPdf } from './statement-reading';
 import { createStatementsService } from './statements';
 
 /** The day in the person's time zone, and the year asked for (default: the one that ended last). */
@@ -38,7 +41,8 @@ function yearAsked(user: AuthUser, ano: number | undefined) {
  * GET /income-tax?ano= (the year's declaration figures, default the last ended year); its downloads, GET
  * /income-tax/pdf, /income-tax/csv?grupo= and /income-tax/comprovantes (a .zip); PUT /income-tax/categories
  * (what a category is in the declaration); PUT /income-tax/years (the year's dependents and Carnê-Leão paid);
- * POST, PUT and DELETE /income-tax/informes (the informes de rendimentos).
+ * POST, PUT and DELETE /income-tax/informes (the informes de rendimentos) and POST /income-tax/informes/leitura
+ * (an informe's PDF read for review; nothing kept).
  */
 export async function incomeTaxRoutes(app: FastifyInstance) {
   const db = app.deps.database.db;
@@ -90,6 +94,14 @@ export async function incomeTaxRoutes(app: FastifyInstance) {
   r.post('/income-tax/informes', { schema: { body: statementBody } }, async (req, reply) =>
     reply.status(201).send({ data: await statements.create(req.user, req.body) }),
   );
+  r.post('/income-tax/informes/leitura', async (req) => {
+    // The size is refused from the header, before a byte of the body is read.
+    if (Number(req.headers['content-length'] ?? 0) > ATTACHMENT_MAX_BYTES + ENVELOPE_BYTES)
+      throw new HttpError(413, ATTACHMENT_MESSAGES.type, undefined, { connection: 'close' });
+    if (!req.isMultipart()) throw badRequest(ATTACHMENT_MESSAGES.noFile);
+    const file = await readAttachmentFile(req);
+    return { data: await readStatementPdf(req.user, file.bytes) };
+  });
   r.put('/income-tax/informes', { schema: { body: statementUpdateBody } }, async (req) => ({
     data: await statements.update(req.user, req.body),
   }));

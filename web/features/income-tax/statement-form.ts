@@ -1,6 +1,7 @@
 import {
   checkStatement,
   STATEMENT_MESSAGES,
+  type StatementReading,
   statementBody,
   type TaxStatement,
 } from '../../../common/contract/income-tax-statements';
@@ -62,35 +63,59 @@ export type StatementFormOutput = z.output<ReturnType<typeof statementFormSchema
 
 const reaisText = (reais: number) => (reais === 0 ? '' : centsToInputText(reaisToCents(reais)));
 
-/**
- * A new informe's form (from a source the rows name: its name and CNPJ, or blank), or the informe's own values.
- * The document of a CPF comes masked from the page: an edit asks it again.
- */
-export function statementFormValues(
-  from: TaxStatement | { payerName: string; payerDocument: string } | null,
-): StatementFormValues {
-  const blank = { taxable: '', official_pension: '', withheld: '', thirteenth: '', thirteenth_withheld: '' };
-  if (!from || !('id' in from))
+/** What a new informe's form starts from: a source the rows name (its name and CNPJ), or an informe's PDF read. */
+export type StatementStart =
+  | { kind: 'source'; payerName: string; payerDocument: string }
+  | { kind: 'read'; draft: StatementReading['draft'] };
+
+const BLANK: StatementFormValues = {
+  person: '0',
+  payer_name: '',
+  payer_document: '',
+  taxable: '',
+  official_pension: '',
+  withheld: '',
+  thirteenth: '',
+  thirteenth_withheld: '',
+  plr: '',
+  plr_withheld: '',
+  exempt: '',
+};
+
+/** A CPF comes masked from the page: the field starts empty (an edit keeps the stored one). */
+const documentText = (shown: string) => (shown.includes('*') ? '' : shown);
+
+/** A new informe's form (blank, from a source, or from its PDF), or the informe's own values for an edit. */
+export function statementFormValues(from: TaxStatement | StatementStart | null): StatementFormValues {
+  if (!from) return BLANK;
+  if ('id' in from)
     return {
-      person: '0',
-      payer_name: from?.payerName ?? '',
-      payer_document: from?.payerDocument.includes('*') ? '' : (from?.payerDocument ?? ''),
-      ...blank,
-      plr: '',
-      plr_withheld: '',
-      exempt: '',
+      person: String(from.person),
+      payer_name: from.payerName,
+      payer_document: documentText(from.payerDocument),
+      taxable: reaisText(from.taxable),
+      official_pension: reaisText(from.officialPension),
+      withheld: reaisText(from.withheld),
+      thirteenth: reaisText(from.thirteenth),
+      thirteenth_withheld: reaisText(from.thirteenthWithheld),
+      plr: reaisText(from.plr),
+      plr_withheld: reaisText(from.plrWithheld),
+      exempt: reaisText(from.exempt),
     };
+  if (from.kind === 'source')
+    return { ...BLANK, payer_name: from.payerName, payer_document: documentText(from.payerDocument) };
+  const d = from.draft;
   return {
-    person: String(from.person),
-    payer_name: from.payerName,
-    payer_document: from.payerDocument.includes('*') ? '' : from.payerDocument,
-    taxable: reaisText(from.taxable),
-    official_pension: reaisText(from.officialPension),
-    withheld: reaisText(from.withheld),
-    thirteenth: reaisText(from.thirteenth),
-    thirteenth_withheld: reaisText(from.thirteenthWithheld),
-    plr: reaisText(from.plr),
-    plr_withheld: reaisText(from.plrWithheld),
-    exempt: reaisText(from.exempt),
+    person: '0',
+    payer_name: d.payer_name,
+    payer_document: d.payer_document,
+    taxable: reaisText(d.taxable),
+    official_pension: reaisText(d.official_pension),
+    withheld: reaisText(d.withheld),
+    thirteenth: reaisText(d.thirteenth),
+    thirteenth_withheld: reaisText(d.thirteenth_withheld),
+    plr: reaisText(d.plr),
+    plr_withheld: reaisText(d.plr_withheld),
+    exempt: reaisText(d.exempt),
   };
 }

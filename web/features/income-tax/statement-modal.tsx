@@ -13,13 +13,14 @@ import {
   STATEMENT_MONEY_FIELDS,
   type StatementFormOutput,
   type StatementFormValues,
+  type StatementStart,
   statementFormSchema,
   statementFormValues,
 } from './statement-form';
 
 /** What the dialog opens on: a new informe (maybe of a source the rows name) or one to change. */
 export type StatementDraft =
-  | { kind: 'new'; source: { payerName: string; payerDocument: string } | null }
+  | { kind: 'new'; start: StatementStart | null; notes?: readonly string[] }
   | { kind: 'edit'; statement: TaxStatement };
 
 const FIELDS = [
@@ -50,7 +51,7 @@ export function StatementModal({
   const [schema] = useState(() => statementFormSchema(editing !== null));
   const form = useForm<StatementFormValues, unknown, StatementFormOutput>({
     resolver: zodResolver(schema),
-    defaultValues: statementFormValues(editing ?? (draft.kind === 'new' ? draft.source : null)),
+    defaultValues: statementFormValues(editing ?? (draft.kind === 'new' ? draft.start : null)),
   });
   const dialog = useFormDialog(form, {
     fields: FIELDS,
@@ -63,6 +64,8 @@ export function StatementModal({
     onClose,
   });
   const people = Array.from({ length: Math.max(dependents, editing?.person ?? 0) + 1 }, (_, k) => k);
+  const read = draft.kind === 'new' && draft.start?.kind === 'read';
+  const notes = draft.kind === 'new' ? (draft.notes ?? []) : [];
   const maskedCpf = editing?.payerDocument.includes('*') ? editing.payerDocument : null;
   return (
     <FormDialog
@@ -72,10 +75,19 @@ export function StatementModal({
       state={dialog}
       label={editing ? 'Salvar informe' : 'Incluir informe'}
       intro={
-        <p className="mb-4 text-sm text-slate-600 dark:text-slate-400">
-          Copie os valores do informe que a fonte pagadora entregou, ano-calendário {year}. Os lançamentos
-          desta fonte deixam de contar na declaração: o informe tem os valores brutos.
-        </p>
+        <div className="mb-4 grid gap-2 text-sm text-slate-600 dark:text-slate-400">
+          <p>
+            {read
+              ? `Valores lidos do PDF: confira com o informe antes de incluir, ano-calendário ${year}.`
+              : `Copie os valores do informe que a fonte pagadora entregou, ano-calendário ${year}.`}{' '}
+            Os lançamentos desta fonte deixam de contar na declaração: o informe tem os valores brutos.
+          </p>
+          {notes.map((note) => (
+            <p key={note} className="text-amber-800 dark:text-amber-300">
+              {note}
+            </p>
+          ))}
+        </div>
       }
     >
       <TextField

@@ -11,6 +11,7 @@ import { useCanWrite } from '../../entities/book/public';
 import { cn } from '../../lib/cn';
 import { useDeleteStatement } from './api/income-tax';
 import { personText } from './income-tax-display';
+import { ReadPdfButton } from './read-statement-pdf';
 import { StackedCell, StackedHead, StackedRow, StackedTable } from './stacked-table';
 import { type StatementDraft, StatementModal } from './statement-modal';
 import { EmptyLine, muted, TaxSection } from './tax-section';
@@ -38,9 +39,12 @@ export function StatementsSection({ data }: { data: IncomeTaxResponse }) {
       description="O que cada fonte pagadora informou: rendimento bruto, INSS e imposto retido. É daqui que sai o resultado da declaração."
       aside={
         canWrite ? (
-          <Button variant="secondary" size="sm" onClick={() => setDraft({ kind: 'new', source: null })}>
-            <Plus size={16} aria-hidden /> Incluir informe
-          </Button>
+          <span className="flex flex-wrap gap-2">
+            <ReadPdfButton year={data.year} onRead={setDraft} />
+            <Button variant="secondary" size="sm" onClick={() => setDraft({ kind: 'new', start: null })}>
+              <Plus size={16} aria-hidden /> Incluir informe
+            </Button>
+          </span>
         ) : null
       }
       testId="tax-statements"
@@ -73,7 +77,11 @@ export function StatementsSection({ data }: { data: IncomeTaxResponse }) {
                   onClick={() =>
                     setDraft({
                       kind: 'new',
-                      source: { payerName: line.name ?? '', payerDocument: line.document ?? '' },
+                      start: {
+                        kind: 'source',
+                        payerName: line.name ?? '',
+                        payerDocument: line.document ?? '',
+                      },
                     })
                   }
                 >

@@ -7,6 +7,7 @@ import type {
 } from '../../../../common/contract/income-tax';
 import type {
   StatementBody,
+  StatementReading,
   StatementUpdateBody,
   TaxStatement,
 } from '../../../../common/contract/income-tax-statements';
@@ -49,3 +50,10 @@ export const putStatement = (body: StatementUpdateBody) =>
 export const useUpdateStatement = () => useRefreshingMutation(putStatement, incomeTaxKey);
 export const deleteStatement = (id: number) => api.delete<unknown>('/income-tax/informes', { id });
 export const useDeleteStatement = () => useRefreshingMutation(deleteStatement, incomeTaxKey);
+
+/** POST /income-tax/informes/leitura, multipart with one `file`: the informe's PDF read for review; nothing kept. */
+export function readStatementFile(file: File): Promise<StatementReading> {
+  const body = new FormData();
+  body.append('file', file, file.name);
+  return api.post<StatementReading>('/income-tax/informes/leitura', body);
+}

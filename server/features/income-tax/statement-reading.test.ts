@@ -1,0 +1,130 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { STATEMENT_READING_MESSAGES } from '../../../common/contract/income-tax-statements';
+import { headersOf, pixPdf } from '../../test/attachment-files';
+import { realClock } from '../../test/clock';
+import {
+  actingAs,
+  createSharedBook,
+  createUser,
+  inBook,
+  joinBook,
+  type TestUser,
+} from '../../test/factories';
+import { family as familyOf } from '../../test/income-tax-family';
+import { multipart } from '../../test/multipart';
+import { statementPdf } from '../../test/statement-pdf';
+import { setupTestApp } from '../../test/test-app';
+
+const ctx = setupTestApp();
+afterEach(() => realClock(ctx));
+
+async function readInforme(
+  user: Pick<TestUser, 'token' | 'book'>,
+  bytes: Buffer,
+  contentType = 'application/pdf',
+) {
+  const body = multipart([{ name: 'file', filename: 'informe.pdf', contentType, data: bytes }]);
+  const res = await ctx.app.inject({
+    method: 'POST',
+    url: '/api/v1/income-tax/informes/leitura',
+    headers: { ...headersOf(user), ...body.headers },
+    payload: body.payload,
+  });
+  return { status: res.statusCode, body: res.json() };
+}
+
+/** The second salary of the family's year: Beta's informe, as its PDF prints it. */
+const beta = {
+  year: 2025,
+  payer: { document: '07.976.147/0001-60', name: 'BETA SERVICOS LTDA' },
+  taxable: '26.540,00',
+  officialPension: '1.451,20',
+  withheld: '658,63',
+  exempt: { diarias: '1.200,00', indenizacoes: '3.657,20' },
+  thirteenth: '2.211,67',
+  thirteenthWithheld: '54,86',
+};
+
+describe('an informe read from its PDF', () => {
+  it('reads the quadros for review, and kept it counts in the result beside the typed salary', async () => {
+    const { as, user } = await familyOf(ctx);
+    const read = await readInforme(user, await statementPdf(beta));
+    expect(read.status, JSON.stringify(read.body)).toBe(200);
+    expect(read.body.data).toEqual({
+      draft: {
+        ano: 2025,
+        payer_name: 'BETA SERVICOS LTDA',
+        payer_document: '07.976.147/0001-60',
+        taxable: 26540,
+        official_pension: 1451.2,
+        withheld: 658.63,
+        thirteenth: 2211.67,
+        thirteenth_withheld: 54.86,
+        plr: 0,
+        plr_withheld: 0,
+        // Quadro 4: diárias 1.200,00 + indenizações 3.657,20.
+        exempt: 4857.2,
+      },
+      notes: [],
+    });
+    // Nothing was kept by reading.
+    expect((await as.get('/income-tax', { ano: 2025 })).body.data.statements).toEqual([]);
+
+    // Acme's informe typed, Beta's as read: the family's two salaries.
+    const typed = await as.post('/income-tax/informes', {
+      ano: 2025,
+      payer_name: 'Acme Ltda',
+      payer_document: '11.222.333/0001-81',
+      taxable: 110000,
+      official_pension: 10800,
+      withheld: 14500,
+    });
+    expect(typed.status, JSON.stringify(typed.body)).toBe(201);
+    const kept = await as.post('/income-tax/informes', { ...read.body.data.draft, person: 1 });
+    expect(kept.status, JSON.stringify(kept.body)).toBe(201);
+    const data = (await as.get('/income-tax', { ano: 2025 })).body.data;
+    // Taxable: 110.000,00 + 26.540,00 + Carnê-Leão 10.500,00 = 147.040,00. Completo: INSS 10.800,00 + 1.451,20 +
+    // dependent 2.275,08 + instrução 3.561,50 + health 4.700,00 + PGBL 15.000,00 (under 12%: 17.644,80) + pensão
+    // 1.000,00 = 38.787,78; base 108.252,22 × 27,5% = 29.769,36 − 10.853,78 = 18.915,58. Paid: IRRF 14.500,00 +
+    // 658,63 + DARFs 102,44 = 15.261,07; a pagar 3.654,51. Simplificado: 147.040,00 − 16.754,34 = 130.285,66 ×
+    // 27,5% = 35.828,56 − 10.853,78 = 24.974,78. The completo, by 6.059,20.
+    expect(data.result).toMatchObject({
+      taxable: 147040,
+      complete: { deductions: 38787.78, base: 108252.22, taxDue: 18915.58, paid: 15261.07, balance: 3654.51 },
+      simplified: { taxDue: 24974.78 },
+      better: 'completo',
+      saving: 6059.2,
+    });
+    expect(data.income.exempt).toContainEqual({
+      label: 'Rendimentos isentos informados pelas fontes pagadoras',
+      total: 4857.2,
+    });
+  });
+
+  it('quadro 5’s "Outros" is read as PLR and said so', async () => {
+    const user = await createUser(ctx);
+    const read = await readInforme(user, await statementPdf({ ...beta, others: '5.000,00' }));
+    expect(read.body.data.draft.plr).toBe(5000);
+    expect(read.body.data.notes).toEqual([expect.stringContaining('participação nos lucros (PLR)')]);
+  });
+
+  it('refuses what is not an informe’s PDF, in Portuguese; a leitor cannot read one in', async () => {
+    const user = await createUser(ctx);
+    const notInforme = await readInforme(
+      user,
+      pixPdf('Comprovante de transferencia Pix para Fulano de Tal, valor R$ 45,90'),
+    );
+    expect(notInforme.status).toBe(400);
+    expect(notInforme.body.error.message).toBe(STATEMENT_READING_MESSAGES.notStatement);
+    const notPdf = await readInforme(user, Buffer.from('não sou um PDF'), 'text/plain');
+    expect(notPdf.status).toBe(400);
+    expect(notPdf.body.error.message).toBe(STATEMENT_READING_MESSAGES.notPdf);
+
+    const owner = await createUser(ctx);
+    const reader = await createUser(ctx);
+    const bookId = await createSharedBook(ctx, owner);
+    await joinBook(ctx, owner, reader, bookId, 'leitor');
+    expect((await readInforme(inBook(reader, bookId), await statementPdf(beta))).status).toBe(403);
+    expect((await actingAs(ctx, inBook(owner, bookId)).get('/income-tax', { ano: 2025 })).status).toBe(200);
+  });
+});
