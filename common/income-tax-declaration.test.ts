@@ -10,16 +10,16 @@ import {
 import { monthlyTableFor } from './income-tax-tables';
 
 describe('the declaration’s yearly figures', () => {
-  it('holds 2024 and 2025, each with its source; another year has none', () => {
-    expect(DECLARATION_YEARS.map((y) => y.year)).toEqual([2024, 2025]);
+  it('holds 2024, 2025 and 2026, each with its source; another year has none', () => {
+    expect(DECLARATION_YEARS.map((y) => y.year)).toEqual([2024, 2025, 2026]);
     for (const y of DECLARATION_YEARS) {
-      expect(y.source).toMatch(/Receita Federal, IRPF \d{4} \(ano-calendário \d{4}\)/);
+      expect(y.source).toMatch(new RegExp(`IRPF ${y.year + 1} \\(ano-calendário ${y.year}\\)`));
       expect(y.instructionLimitCents).toBe(356_150);
       expect(y.dependentCents).toBe(227_508);
       expect(y.simplifiedLimitCents).toBe(1_675_434);
     }
     expect(declarationYear(2023)).toBeNull();
-    expect(declarationYear(2026)).toBeNull();
+    expect(declarationYear(2027)).toBeNull();
   });
 
   it('2025’s annual exempt bracket is the sum of its months’ (4 × 2.259,20 + 8 × 2.428,80)', () => {
@@ -30,6 +30,15 @@ describe('the declaration’s yearly figures', () => {
     }
     expect(sum).toBe(2_846_720);
     expect(declarationYear(2025)?.brackets[0]?.upToCents).toBe(sum);
+  });
+
+  it('2026’s annual limits are twelve of its months’ (Lei 15.191/2025’s table all year)', () => {
+    const month = monthlyTableFor('2026-06');
+    const year = declarationYear(2026);
+    expect(year?.brackets.map((b) => b.upToCents)).toEqual(
+      month?.brackets.map((b) => (b.upToCents === null ? null : b.upToCents * 12)),
+    );
+    expect(year?.brackets[0]?.upToCents).toBe(2_914_560);
   });
 
   it('each parcela a deduzir follows from the limits below it (the annual table is continuous)', () => {

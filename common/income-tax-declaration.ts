@@ -96,11 +96,26 @@ export interface AnnualBracket {
   deductionCents: number;
 }
 
+/**
+ * The annual reduction of art. 11-A of Lei 9.250/1995 (added by Lei 15.270/2025), from the ano-calendário 2026: with
+ * rendimentos tributáveis sujeitos ao ajuste up to `fullUpToCents` the tax is reduced by up to `maxCents` (to zero);
+ * up to `phaseOutUpToCents` by `baseCents` less `coefficientMillionths` millionths of the income; above, not at all.
+ */
+export interface AnnualReduction {
+  fullUpToCents: number;
+  maxCents: number;
+  phaseOutUpToCents: number;
+  baseCents: number;
+  coefficientMillionths: number;
+}
+
 export interface DeclarationYear {
   /** The ano-calendário. */
   year: number;
   /** Tabela progressiva anual: the tax of the year's adjustment. */
   brackets: readonly AnnualBracket[];
+  /** Lei 15.270/2025's reduction; null before 2026. */
+  reduction: AnnualReduction | null;
   /** Dedução por dependente, a year. */
   dependentCents: number;
   /** Limite anual de dedução com instrução, per person (titular, each dependent, each alimentando). */
@@ -135,6 +150,7 @@ export const DECLARATION_YEARS: readonly DeclarationYear[] = [
       { upToCents: 5_597_616, rateBasisPoints: 2250, deductionCents: 794_217 },
       { upToCents: null, rateBasisPoints: 2750, deductionCents: 1_074_098 },
     ],
+    reduction: null,
     ...COMMON_LIMITS,
     source:
       'Receita Federal, IRPF 2025 (ano-calendário 2024): tabela progressiva anual; Lei nº 9.250/1995, arts. 8º e 10; Lei nº 14.848/2024; Perguntas e Respostas IRPF 2025',
@@ -148,9 +164,35 @@ export const DECLARATION_YEARS: readonly DeclarationYear[] = [
       { upToCents: 5_597_616, rateBasisPoints: 2250, deductionCents: 805_497 },
       { upToCents: null, rateBasisPoints: 2750, deductionCents: 1_085_378 },
     ],
+    reduction: null,
     ...COMMON_LIMITS,
     source:
       'Receita Federal, IRPF 2026 (ano-calendário 2025): tabela progressiva anual; Lei nº 9.250/1995, arts. 8º e 10; Lei nº 15.191/2025; Perguntas e Respostas IRPF 2026',
+  },
+  // 2026: every month by Lei 15.191/2025's table (R$ 2.428,80 exempt a month), so the annual limits are twelve times
+  // its, and each parcela a deduzir follows from the limits below it, as the Receita works the annual table (its
+  // 2023 table's R$ 1.713,58 is 7,5% of R$ 22.847,76, not 12 × R$ 142,80); the limits unchanged; the reduction of art. 11-A (Lei 15.270/2025):
+  // up to R$ 60.000,00 a year, up to R$ 2.694,15 (the tax is zero); to R$ 88.200,00, R$ 8.429,73 less 0,095575 of
+  // the income.
+  {
+    year: 2026,
+    brackets: [
+      { upToCents: 2_914_560, rateBasisPoints: 0, deductionCents: 0 },
+      { upToCents: 3_391_980, rateBasisPoints: 750, deductionCents: 218_592 },
+      { upToCents: 4_501_260, rateBasisPoints: 1500, deductionCents: 472_991 },
+      { upToCents: 5_597_616, rateBasisPoints: 2250, deductionCents: 810_585 },
+      { upToCents: null, rateBasisPoints: 2750, deductionCents: 1_090_466 },
+    ],
+    reduction: {
+      fullUpToCents: 6_000_000,
+      maxCents: 269_415,
+      phaseOutUpToCents: 8_820_000,
+      baseCents: 842_973,
+      coefficientMillionths: 95_575,
+    },
+    ...COMMON_LIMITS,
+    source:
+      'IRPF 2027 (ano-calendário 2026) pela lei: tabela anual de doze meses da Lei nº 15.191/2025, art. 1º; redução do art. 11-A da Lei nº 9.250/1995, incluído pela Lei nº 15.270/2025; Lei nº 9.250/1995, arts. 8º e 10',
   },
 ];
 

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { type DeclarationFigures, declarationResult, RESULT_MESSAGES } from './income-tax-result';
 
 // Every expected figure is worked by hand in its comment from the annual tables of common/income-tax-declaration.ts
-// (2024: IRPF 2025; 2025: IRPF 2026) and the limits there: dependent R$ 2.275,08, instrução R$ 3.561,50 per person,
+// (2024: IRPF 2025; 2025: IRPF 2026; 2026 by the law, with Lei 15.270/2025's reduction) and the limits there: dependent R$ 2.275,08, instrução R$ 3.561,50 per person,
 // PGBL 12%, simplified discount 20% up to R$ 16.754,34.
 
 const NOTHING: Omit<DeclarationFigures, 'year' | 'taxableCents'> = {
@@ -146,12 +146,44 @@ describe('the declaration’s result by both models', () => {
   });
 
   it('a year without its table has no result; a negative figure is refused', () => {
-    expect(declarationResult({ ...NOTHING, year: 2026, taxableCents: 100 })).toBeNull();
-    expect(RESULT_MESSAGES.yearUnknown(2026)).toBe(
-      'A tabela anual de 2026 ainda não está no Grana: o resultado da declaração deste ano não é calculado.',
+    expect(declarationResult({ ...NOTHING, year: 2027, taxableCents: 100 })).toBeNull();
+    expect(RESULT_MESSAGES.yearUnknown(2027)).toBe(
+      'A tabela anual de 2027 ainda não está no Grana: o resultado da declaração deste ano não é calculado.',
     );
     expect(() => declarationResult({ ...NOTHING, year: 2025, taxableCents: -1 })).toThrow(
       RESULT_MESSAGES.negative,
     );
+  });
+
+  it('2026: Lei 15.270/2025’s reduction zeroes the tax up to R$ 60.000,00 and fades out to R$ 88.200,00', () => {
+    const simplified = (taxableCents: number) =>
+      declarationResult({ ...NOTHING, year: 2026, taxableCents })?.simplified;
+    // 60.000,00: 20% is 12.000,00; base 48.000,00 × 22,5% − 8.105,85 = 2.694,15, the law's whole reduction:
+    // nothing due.
+    expect(simplified(6_000_000)).toMatchObject({
+      baseCents: 4_800_000,
+      taxByTableCents: 269_415,
+      reductionCents: 269_415,
+      taxDueCents: 0,
+    });
+    // 80.000,00: base 64.000,00 × 27,5% − 10.904,66 = 6.695,34; reduction 8.429,73 − 0,095575 × 80.000,00 =
+    // 8.429,73 − 7.646,00 = 783,73: devido 5.911,61.
+    expect(simplified(8_000_000)).toMatchObject({
+      taxByTableCents: 669_534,
+      reductionCents: 78_373,
+      taxDueCents: 591_161,
+    });
+    // 100.000,00: above R$ 88.200,00, no reduction; base 83.245,66 × 27,5% = 22.892,56 − 10.904,66 = 11.987,90.
+    expect(simplified(10_000_000)).toMatchObject({ reductionCents: 0, taxDueCents: 1_198_790 });
+    // The completo of 60.000,00 with INSS 6.600,00: base 53.400,00 × 22,5% − 8.105,85 = 3.909,15, reduced by the
+    // whole 2.694,15: 1.215,00; the simplificado's nothing is better.
+    const withInss = declarationResult({
+      ...NOTHING,
+      year: 2026,
+      taxableCents: 6_000_000,
+      officialPensionCents: 660_000,
+    });
+    expect(withInss?.complete).toMatchObject({ reductionCents: 269_415, taxDueCents: 121_500 });
+    expect(withInss?.better).toBe('simplificado');
   });
 });

@@ -16,7 +16,8 @@ import { type DeclarationYear, declarationYear, shareOf } from './income-tax-dec
  * - Base of the simplificado: the taxable income less 20% of it, the discount capped at the year's limit (Lei
  *   9.250/1995, art. 10, as updated; R$ 16.754,34 for 2024 and 2025), which replaces every legal deduction.
  * - Tax: the annual progressive table on the base (Lei 9.250/1995, art. 11: the table's rate less its parcela a
- *   deduzir), rounded to the cent. Only in the completo, incentive donations (Fundos da Criança e do Adolescente e
+ *   deduzir), rounded to the cent; from 2026 less the reduction of art. 11-A (Lei 15.270/2025) on the taxable
+ *   income, in both models, never below zero. Only in the completo, incentive donations (Fundos da Criança e do Adolescente e
  *   do Idoso, cultura, desporto) lower the tax, up to 6% of it together (Lei 9.250/1995, art. 12, I to IV and § 1º;
  *   Lei 9.532/1997, art. 22). Imposto devido never below zero.
  * - Result: imposto devido less the tax already paid in the year — withheld at source (IRRF on taxable income),
@@ -60,8 +61,10 @@ export interface ModelResult {
   /** What was deducted from the taxable income: the legal deductions, or the simplified discount. */
   deductionsCents: number;
   baseCents: number;
-  /** The table's tax on the base, before incentive donations. */
+  /** The table's tax on the base, before the reduction and incentive donations. */
   taxByTableCents: number;
+  /** Lei 15.270/2025's reduction (from 2026), on the taxable income. */
+  reductionCents: number;
   /** Incentive donations deducted (completo only, up to 6% of the tax). */
   incentiveCents: number;
   /** Imposto devido. */
@@ -110,6 +113,20 @@ export function annualTax(figures: DeclarationYear, baseCents: number): number {
   return Math.max(0, Math.round((base * bracket.rateBasisPoints) / 10_000) - bracket.deductionCents);
 }
 
+/**
+ * Lei 15.270/2025's reduction of the year's tax (art. 11-A of Lei 9.250/1995), on the rendimentos tributáveis
+ * (before any deduction), never more than the tax: 0 for a year without it.
+ */
+export function annualReduction(figures: DeclarationYear, taxableCents: number, taxCents: number): number {
+  const r = figures.reduction;
+  if (!r || taxableCents > r.phaseOutUpToCents) return 0;
+  const reduction =
+    taxableCents <= r.fullUpToCents
+      ? r.maxCents
+      : Math.max(0, r.baseCents - Math.round((taxableCents * r.coefficientMillionths) / 1_000_000));
+  return Math.min(reduction, taxCents);
+}
+
 function checkFigures(input: DeclarationFigures): void {
   const values = [
     input.taxableCents,
@@ -137,12 +154,15 @@ function model(
 ): ModelResult {
   const baseCents = Math.max(0, taxableCents - deductionsCents);
   const taxByTableCents = annualTax(figures, baseCents);
-  const incentiveCents = Math.min(donationsCents, shareOf(taxByTableCents, INCENTIVE_SHARE_BP));
-  const taxDueCents = taxByTableCents - incentiveCents;
+  const reductionCents = annualReduction(figures, taxableCents, taxByTableCents);
+  const reducedCents = taxByTableCents - reductionCents;
+  const incentiveCents = Math.min(donationsCents, shareOf(reducedCents, INCENTIVE_SHARE_BP));
+  const taxDueCents = reducedCents - incentiveCents;
   return {
     deductionsCents,
     baseCents,
     taxByTableCents,
+    reductionCents,
     incentiveCents,
     taxDueCents,
     paidCents,

@@ -7,8 +7,10 @@ export interface TaxResultModel {
   /** The legal deductions (completo) or the simplified discount. */
   deductions: number;
   base: number;
-  /** The annual table's tax on the base, before incentive donations. */
+  /** The annual table's tax on the base, before the reduction and incentive donations. */
   taxByTable: number;
+  /** Lei 15.270/2025's reduction (from 2026). */
+  reduction: number;
   /** Incentive donations deducted (completo only, up to 6% of the tax). */
   incentive: number;
   /** Imposto devido. */

@@ -31,6 +31,7 @@ const model = {
   deductions: reais.describe('Deduções legais (completo) ou desconto simplificado'),
   base: reais.describe('Base de cálculo'),
   taxByTable: reais.describe('Imposto pela tabela anual'),
+  reduction: reais.describe('Redução da Lei 15.270/2025 (a partir de 2026)'),
   incentive: reais.describe('Doações incentivadas deduzidas do imposto (só no completo, até 6%)'),
   taxDue: reais.describe('Imposto devido'),
   paid: reais.describe('IRRF e Carnê-Leão pagos'),

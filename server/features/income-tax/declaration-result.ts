@@ -43,6 +43,7 @@ const toReais = (m: ModelResult): TaxResultModel => ({
   deductions: centsToReais(m.deductionsCents),
   base: centsToReais(m.baseCents),
   taxByTable: centsToReais(m.taxByTableCents),
+  reduction: centsToReais(m.reductionCents),
   incentive: centsToReais(m.incentiveCents),
   taxDue: centsToReais(m.taxDueCents),
   paid: centsToReais(m.paidCents),

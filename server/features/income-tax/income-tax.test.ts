@@ -212,12 +212,16 @@ describe('the declaration of 2025', () => {
     const { as } = await family();
     const now = (await as.get('/income-tax')).body.data;
     expect(now.year).toBe(2025);
+    // 2026 by the law (Lei 15.191/2025's table for the whole year, Lei 15.270/2025's reduction); 2027 unknown.
     const later = (await as.get('/income-tax', { ano: 2026 })).body.data;
-    expect(later.figures).toBeNull();
+    expect(later.figures.source).toContain('Lei nº 15.270/2025');
     expect(later.payments.find((g: { code: string }) => g.code === '10')).toMatchObject({
       total: 300,
       deductible: 300,
     });
+    const unknown = (await as.get('/income-tax', { ano: 2027 })).body.data;
+    expect(unknown.figures).toBeNull();
+    expect(unknown.result).toBeNull();
     const bad = await as.get('/income-tax', { ano: 'vinte' });
     expect(bad.status).toBe(400);
     expect(bad.body.error.message).toBe('Informe o ano-calendário (ex.: 2025)');

@@ -97,6 +97,15 @@ function ModelCard({
     [title === modelName('completo') ? 'Deduções' : 'Desconto simplificado', model.deductions, details],
     ['Base de cálculo', model.base],
     ['Imposto pela tabela', model.taxByTable],
+    ...(model.reduction > 0
+      ? [
+          ['Redução da Lei 15.270/2025', model.reduction, 'Rendimentos de até R$ 88.200,00 no ano'] as [
+            string,
+            number,
+            string,
+          ],
+        ]
+      : []),
     ...(model.incentive > 0 ? [['Doações incentivadas', model.incentive] as [string, number]] : []),
     ['Imposto devido', model.taxDue],
     ['Imposto pago (IRRF e Carnê-Leão)', model.paid],
