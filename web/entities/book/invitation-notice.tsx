@@ -39,7 +39,7 @@ export function InvitationNotice({
     <section
       aria-label="Convite"
       data-testid="invitation-notice"
-      className="mb-4 rounded-lg border border-brand-200 bg-brand-50 px-3 py-3 text-sm dark:border-brand-800/60 dark:bg-brand-800/20"
+      className="mb-4 rounded-lg border border-brand-100 bg-brand-50 px-3 py-3 text-sm dark:border-brand-800/60 dark:bg-brand-800/20"
     >
       <p className="flex items-start gap-2 font-medium text-slate-900 dark:text-slate-100">
         <Mail size={16} aria-hidden className="mt-0.5 shrink-0 text-brand-700 dark:text-brand-500" />

@@ -19,7 +19,7 @@ export function ValuationHistory({
   if (asset.valuations.length === 0) return null;
   return (
     <details className="group text-sm">
-      <summary className="cursor-pointer font-medium text-brand-700 select-none dark:text-brand-400">
+      <summary className="cursor-pointer font-medium text-brand-700 select-none dark:text-brand-500">
         Histórico de avaliações ({asset.valuations.length})
       </summary>
       <ul

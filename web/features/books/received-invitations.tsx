@@ -80,7 +80,7 @@ export function ReceivedInvitations({ onJoined }: { onJoined: (bookId: number) =
     <Card
       role="region"
       aria-labelledby={titleId}
-      className="mb-6 border-brand-200 bg-brand-50/40 dark:border-brand-800/60 dark:bg-brand-800/10"
+      className="mb-6 border-brand-100 bg-brand-50/40 dark:border-brand-800/60 dark:bg-brand-800/10"
     >
       <h2 id={titleId} className="mb-1 flex items-center gap-2 font-semibold">
         <Mail size={18} aria-hidden className="text-brand-700 dark:text-brand-500" /> Convites para você

@@ -47,7 +47,7 @@ function Headline({ result }: { result: TaxResult }) {
   const best = result.better === 'completo' ? result.complete : result.simplified;
   const balance = balanceText(best);
   return (
-    <div className="rounded-lg bg-brand-50 px-3 py-2 dark:bg-brand-950/40" data-testid="tax-result-headline">
+    <div className="rounded-lg bg-brand-50 px-3 py-2 dark:bg-brand-800/30" data-testid="tax-result-headline">
       <p className="text-sm">
         Melhor opção: <span className="font-semibold">{modelName(result.better)}</span>
         {result.saving > 0 ? (
@@ -121,7 +121,7 @@ function ModelCard({
       <h3 className="flex flex-wrap items-baseline justify-between gap-2 text-sm font-semibold">
         {title}
         {better ? (
-          <span className="text-xs font-medium text-brand-700 dark:text-brand-400">Melhor opção</span>
+          <span className="text-xs font-medium text-brand-700 dark:text-brand-500">Melhor opção</span>
         ) : null}
       </h3>
       <dl className="mt-2 divide-y divide-slate-100 text-sm dark:divide-slate-800">

@@ -42,7 +42,7 @@ function NoInvestmentAccount() {
       <p>{NO_INVESTMENT_ACCOUNT}</p>
       <p>
         Crie uma em{' '}
-        <Link to="/accounts" className="font-medium text-brand-700 underline dark:text-brand-400">
+        <Link to="/accounts" className="font-medium text-brand-700 underline dark:text-brand-500">
           Contas
         </Link>{' '}
         com o tipo Investimentos e volte aqui.

@@ -35,7 +35,7 @@ export function AttachmentPicker({
       className={cn(
         'flex flex-wrap items-center gap-2 rounded-lg border border-dashed p-3',
         dragging
-          ? 'border-brand-600 bg-brand-50 dark:border-brand-500 dark:bg-brand-950/40'
+          ? 'border-brand-600 bg-brand-50 dark:border-brand-500 dark:bg-brand-800/30'
           : 'border-slate-300 dark:border-slate-600',
       )}
     >
