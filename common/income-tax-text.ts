@@ -10,6 +10,7 @@ import type {
   TaxPaymentGroup,
   TaxPendingRow,
 } from './contract/income-tax';
+import type { TaxResult, TaxResultModel } from './contract/income-tax-result';
 import { formatMonthLabel } from './dates';
 import { formatReais, sumReais } from './money';
 
@@ -114,3 +115,66 @@ export function codeShortText(code: string): string {
   if (code === 'carne_leao') return 'Carnê-Leão';
   return code;
 }
+
+/** A model's balance in the words the declaration program uses: 'A pagar', 'A restituir', or neither. */
+export function balanceText(model: Pick<TaxResultModel, 'balance'>): { label: string; amount: string } {
+  if (model.balance > 0) return { label: 'Imposto a pagar', amount: formatReais(model.balance) };
+  if (model.balance < 0) return { label: 'Imposto a restituir', amount: formatReais(-model.balance) };
+  return { label: 'Nada a pagar nem a restituir', amount: formatReais(0) };
+}
+
+export const modelName = (model: TaxResult['better']) =>
+  model === 'completo' ? 'Deduções legais (completo)' : 'Desconto simplificado';
+
+/** The completo's deductions, each with its figure: 'previdência oficial R$ 6.000,00 · saúde R$ 900,00'. */
+export function deductionDetails(result: Pick<TaxResult, 'complete'>): string {
+  const p = result.complete.parts;
+  const parts = [
+    ['previdência oficial', p.officialPension],
+    ['dependentes', p.dependents],
+    ['instrução', p.instruction],
+    ['saúde', p.health],
+    ['previdência privada', p.privatePension],
+    ['pensão alimentícia', p.alimony],
+  ] as const;
+  const listed = parts.filter(([, v]) => v > 0).map(([label, v]) => `${label} ${formatReais(v)}`);
+  return listed.length === 0 ? 'Nenhuma dedução registrada' : listed.join(' · ');
+}
+
+/**
+ * A model's lines, as the page and the PDF list them: label, figure and a note; the reduction and the donations
+ * only when there are any.
+ */
+export function modelLines(
+  result: TaxResult,
+  which: TaxResult['better'],
+): Array<{ label: string; value: number; note?: string }> {
+  const model: TaxResultModel = which === 'completo' ? result.complete : result.simplified;
+  return [
+    { label: 'Rendimentos tributáveis', value: result.taxable },
+    which === 'completo'
+      ? { label: 'Deduções', value: model.deductions, note: deductionDetails(result) }
+      : {
+          label: 'Desconto simplificado',
+          value: model.deductions,
+          note: '20% dos rendimentos tributáveis, até o limite do ano',
+        },
+    { label: 'Base de cálculo', value: model.base },
+    { label: 'Imposto pela tabela', value: model.taxByTable },
+    ...(model.reduction > 0
+      ? [
+          {
+            label: 'Redução da Lei 15.270/2025',
+            value: model.reduction,
+            note: 'Rendimentos de até R$ 88.200,00 no ano',
+          },
+        ]
+      : []),
+    ...(model.incentive > 0 ? [{ label: 'Doações incentivadas', value: model.incentive }] : []),
+    { label: 'Imposto devido', value: model.taxDue },
+    { label: 'Imposto pago (IRRF e Carnê-Leão)', value: model.paid },
+  ];
+}
+
+/** Whom a figure is of: 'Titular', 'Dependente 2'. */
+export const personText = (person: number) => (person === 0 ? 'Titular' : `Dependente ${person}`);

@@ -26,7 +26,14 @@ export const incomeTaxQuery = z.object({
 });
 
 /** The spreadsheets of GET /income-tax/csv: one a group of the page's figures. */
-export const TAX_CSV_GROUPS = ['pagamentos', 'rendimentos', 'carne-leao', 'bens', 'dividas'] as const;
+export const TAX_CSV_GROUPS = [
+  'informes',
+  'pagamentos',
+  'rendimentos',
+  'carne-leao',
+  'bens',
+  'dividas',
+] as const;
 export type TaxCsvGroup = (typeof TAX_CSV_GROUPS)[number];
 
 /**

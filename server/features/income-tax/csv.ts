@@ -4,7 +4,7 @@ import type { IncomeTaxResponse, TaxCsvGroup } from '../../../common/contract/in
 import { CSV_BOM, csvRecord, textCell } from '../../../common/csv/write';
 import { formatDateBR } from '../../../common/dates';
 import { INCOME_KIND_LABELS } from '../../../common/income-tax-declaration';
-import { othersText, yearEnds } from '../../../common/income-tax-text';
+import { othersText, personText, yearEnds } from '../../../common/income-tax-text';
 import { centsToInputText, reaisToCents } from '../../../common/money';
 
 /** An amount of the answer (reais) as the app's spreadsheets write it: '1.234,56'. */
@@ -86,11 +86,42 @@ const debtRows = (data: IncomeTaxResponse): string[][] =>
     amount(d.current),
   ]);
 
+const statementRows = (data: IncomeTaxResponse): string[][] =>
+  data.statements.map((st) => [
+    personText(st.person),
+    textCell(st.payerName),
+    st.payerDocument,
+    amount(st.taxable),
+    amount(st.officialPension),
+    amount(st.withheld),
+    amount(st.thirteenth),
+    amount(st.thirteenthWithheld),
+    amount(st.plr),
+    amount(st.plrWithheld),
+    amount(st.exempt),
+  ]);
+
 /** Each group's header (in Portuguese, as the declaration's fichas name things) and its rows. */
 const GROUPS: Record<
   TaxCsvGroup,
   { header: (year: number) => string[]; rows: (data: IncomeTaxResponse) => string[][] }
 > = {
+  informes: {
+    header: () => [
+      'De quem',
+      'Fonte pagadora',
+      'CNPJ/CPF',
+      'Rendimentos tributáveis',
+      'Contribuição previdenciária oficial',
+      'Imposto retido na fonte',
+      '13º salário',
+      'IRRF sobre o 13º',
+      'PLR',
+      'IRRF sobre a PLR',
+      'Rendimentos isentos',
+    ],
+    rows: statementRows,
+  },
   pagamentos: {
     header: () => [
       'Código',

@@ -170,7 +170,7 @@ describe('the declaration’s spreadsheets', () => {
     const res = await actingAs(ctx, user).get('/income-tax/csv', { ano: 2025, grupo });
     expect(res.status).toBe(400);
     expect(res.body.error.message).toBe(
-      'Escolha o grupo da planilha: pagamentos, rendimentos, carne-leao, bens ou dividas',
+      'Escolha o grupo da planilha: informes, pagamentos, rendimentos, carne-leao, bens ou dividas',
     );
   });
 });
@@ -310,5 +310,44 @@ describe('whose figures the downloads hold', () => {
     ]);
     expect((await csv(asReader, 'pagamentos'))[1]).toBe('10;Médicos no Brasil;Dr. Pedro;;1;250,00;250,00');
     expect((await download(ctx, asReader, url('pdf', { ano: 2025 }))).status).toBe(200);
+  });
+});
+
+describe('the result and the informes in the exports', () => {
+  it('the PDF opens with both models and the better one, then the informes; the CSV lists the informes', async () => {
+    const { as, user } = await family(ctx);
+    const made = await as.post('/income-tax/informes', {
+      ano: 2025,
+      payer_name: 'Acme Ltda',
+      payer_document: '11.222.333/0001-81',
+      taxable: 110000,
+      official_pension: 10800,
+      withheld: 14500,
+      thirteenth: 9166.67,
+      thirteenth_withheld: 1300,
+    });
+    expect(made.status, JSON.stringify(made.body)).toBe(201);
+    const res = await download(ctx, user, url('pdf', { ano: 2025 }));
+    expect(res.status).toBe(200);
+    const text = (await readPdfText(res.bytes)).flat;
+    // The figures of declaration-result.test.ts's informe, worked by hand there.
+    for (const phrase of [
+      'Resultado da declaração Deduções legais (completo) Rendimentos tributáveis R$ 120.500,00 Deduções R$ 36.796,58',
+      'Base de cálculo R$ 83.703,42',
+      'Imposto devido R$ 12.164,66 Imposto pago (IRRF e Carnê-Leão) R$ 14.602,44 Imposto a restituir R$ 2.437,78',
+      'Desconto simplificado Rendimentos tributáveis R$ 120.500,00 Desconto simplificado R$ 16.754,34',
+      'Imposto a pagar R$ 3.073,84',
+      'Melhor opção: Deduções legais (completo) R$ 5.511,62 a menos de imposto; imposto a restituir R$ 2.437,78',
+      'Deduções R$ 36.796,58 previdência oficial R$ 10.800,00 dependentes R$ 2.275,08 instrução R$ 3.561,50 saúde R$ 4.700,00 previdência privada R$ 14.460,00 pensão alimentícia R$ 1.000,00',
+
+      'Informes de rendimentos Fonte pagadora Tributáveis Prev. oficial IRRF 13º Acme Ltda R$ 110.000,00 R$ 10.800,00 R$ 14.500,00 R$ 9.166,67 11.222.333/0001-81 · Titular',
+    ])
+      expect(text).toContain(phrase);
+    expect(text.indexOf('Resultado da declaração')).toBeLessThan(text.indexOf('Pagamentos efetuados'));
+
+    expect(await csv(user, 'informes')).toEqual([
+      'De quem;Fonte pagadora;CNPJ/CPF;Rendimentos tributáveis;Contribuição previdenciária oficial;Imposto retido na fonte;13º salário;IRRF sobre o 13º;PLR;IRRF sobre a PLR;Rendimentos isentos',
+      'Titular;Acme Ltda;11.222.333/0001-81;110.000,00;10.800,00;14.500,00;9.166,67;1.300,00;0,00;0,00;0,00',
+    ]);
   });
 });

@@ -42,6 +42,7 @@ import {
   startPdf,
   tableRow,
 } from '../shared/pdf-page';
+import { resultSection, statementsSection } from './pdf-result';
 
 const INCOME_TAX_PDF_FOOTER =
   'Conferência para a declaração: confira cada valor com seus comprovantes e informes. Valores em reais (R$).';
@@ -98,7 +99,8 @@ function openSection(doc: Doc, title: string, count: number, empty: string): boo
 }
 
 /**
- * The year's figures as the page shows them, for checking the declaration: payments by code and payee, what lacks
+ * The year's figures as the page shows them, for checking the declaration: the result by both models and the
+ * informes, payments by code and payee, what lacks
  * proof, incomes, the Carnê-Leão, bens and dívidas, renda variável, and where the year's figures come from.
  */
 export async function renderIncomeTaxPdf(data: IncomeTaxResponse, generatedOn: string): Promise<Buffer> {
@@ -110,6 +112,10 @@ export async function renderIncomeTaxPdf(data: IncomeTaxResponse, generatedOn: s
     `Declaração de ${data.year + 1}, ano-calendário ${data.year}`,
     generatedLine(generatedOn),
   ]);
+  resultSection(doc, data);
+  statementsSection(doc, data);
+  // The result and the informes are the first page's summary; the fichas' details start on a page of their own.
+  doc.addPage();
   await payments(doc, data);
   pending(doc, data);
   await incomes(doc, data);

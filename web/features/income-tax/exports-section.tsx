@@ -14,6 +14,7 @@ import { downloadFile } from '../../lib/download-file';
 import { TaxSection } from './tax-section';
 
 const GROUP_LABELS: Record<TaxCsvGroup, string> = {
+  informes: 'Informes de rendimentos',
   pagamentos: 'Pagamentos efetuados',
   rendimentos: 'Rendimentos',
   'carne-leao': 'Carnê-Leão',

@@ -83,5 +83,5 @@ export const moreText = (count: number, shown: number): string | null =>
 /** '1 dependente', '2 dependentes'. */
 export const dependentsText = (count: number) => `${count} ${count === 1 ? 'dependente' : 'dependentes'}`;
 
-/** 'Titular', 'Dependente 2': whom an instrução was for. */
-export const personText = (person: number) => (person === 0 ? 'Titular' : `Dependente ${person}`);
+/** Whom an instrução or an informe is of (common/income-tax-text.ts). */
+export { personText } from '../../../common/income-tax-text';

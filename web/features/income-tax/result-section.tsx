@@ -1,10 +1,11 @@
 import type { IncomeTaxResponse } from '../../../common/contract/income-tax';
-import type { TaxResult, TaxResultModel } from '../../../common/contract/income-tax-result';
+import type { TaxResult } from '../../../common/contract/income-tax-result';
 import { RESULT_MESSAGES } from '../../../common/income-tax-result';
+import { balanceText, modelLines, modelName } from '../../../common/income-tax-text';
 import { formatReais } from '../../../common/money';
 import { cn } from '../../lib/cn';
 import { CarneLeaoPaidForm } from './carne-leao-paid-form';
-import { balanceText, modelName } from './result-display';
+
 import { EmptyLine, muted, TaxSection } from './tax-section';
 
 /**
@@ -21,20 +22,8 @@ export function ResultSection({ data }: { data: IncomeTaxResponse }) {
         <>
           <Headline result={result} />
           <div className="mt-3 grid gap-3 md:grid-cols-2">
-            <ModelCard
-              title={modelName('completo')}
-              model={result.complete}
-              taxable={result.taxable}
-              better={result.better === 'completo'}
-              details={deductionDetails(result)}
-            />
-            <ModelCard
-              title={modelName('simplificado')}
-              model={result.simplified}
-              taxable={result.taxable}
-              better={result.better === 'simplificado'}
-              details="20% dos rendimentos tributáveis, até o limite do ano"
-            />
+            <ModelCard result={result} which="completo" />
+            <ModelCard result={result} which="simplificado" />
           </div>
           <Inputs data={data} result={result} />
         </>
@@ -64,52 +53,10 @@ function Headline({ result }: { result: TaxResult }) {
   );
 }
 
-function deductionDetails(result: TaxResult): string {
-  const p = result.complete.parts;
-  const parts = [
-    ['previdência oficial', p.officialPension],
-    ['dependentes', p.dependents],
-    ['instrução', p.instruction],
-    ['saúde', p.health],
-    ['previdência privada', p.privatePension],
-    ['pensão alimentícia', p.alimony],
-  ] as const;
-  const listed = parts.filter(([, v]) => v > 0).map(([label, v]) => `${label} ${formatReais(v)}`);
-  return listed.length === 0 ? 'Nenhuma dedução registrada' : listed.join(' · ');
-}
-
-function ModelCard({
-  title,
-  model,
-  taxable,
-  better,
-  details,
-}: {
-  title: string;
-  model: TaxResultModel;
-  taxable: number;
-  better: boolean;
-  details: string;
-}) {
+function ModelCard({ result, which }: { result: TaxResult; which: TaxResult['better'] }) {
+  const model = which === 'completo' ? result.complete : result.simplified;
+  const better = result.better === which;
   const balance = balanceText(model);
-  const rows: Array<[string, number, string?]> = [
-    ['Rendimentos tributáveis', taxable],
-    [title === modelName('completo') ? 'Deduções' : 'Desconto simplificado', model.deductions, details],
-    ['Base de cálculo', model.base],
-    ['Imposto pela tabela', model.taxByTable],
-    ...(model.reduction > 0
-      ? [
-          ['Redução da Lei 15.270/2025', model.reduction, 'Rendimentos de até R$ 88.200,00 no ano'] as [
-            string,
-            number,
-            string,
-          ],
-        ]
-      : []),
-    ...(model.incentive > 0 ? [['Doações incentivadas', model.incentive] as [string, number]] : []),
-    ['Imposto devido', model.taxDue],
-    ['Imposto pago (IRRF e Carnê-Leão)', model.paid],
-  ];
   return (
     <div
       className={cn(
@@ -119,13 +66,13 @@ function ModelCard({
       data-testid="tax-result-model"
     >
       <h3 className="flex flex-wrap items-baseline justify-between gap-2 text-sm font-semibold">
-        {title}
+        {modelName(which)}
         {better ? (
           <span className="text-xs font-medium text-brand-700 dark:text-brand-500">Melhor opção</span>
         ) : null}
       </h3>
       <dl className="mt-2 divide-y divide-slate-100 text-sm dark:divide-slate-800">
-        {rows.map(([label, value, note]) => (
+        {modelLines(result, which).map(({ label, value, note }) => (
           <div key={label} className="flex items-start justify-between gap-3 py-1.5">
             <dt className="min-w-0">
               {label}
