@@ -146,8 +146,11 @@ export interface TaxPendingRow {
 
 export interface TaxIncomeLine extends TaxParty {
   total: number;
-  /** The informe that replaces this source's rows in the declaration (same CPF/CNPJ); null when none. */
-  replacedBy: number | null;
+  /**
+   * Taxable income from PJ: the informe this line is (its figure, its source's rows left out: the same money
+   * received net); null for a line of rows (a source without an informe, and every Carnê-Leão line).
+   */
+  statementId: number | null;
 }
 
 export interface TaxIncomeItem {

@@ -83,7 +83,7 @@ const incomeLine = answering<TaxIncomeLine>()(
   z.object({
     ...party,
     total: reais,
-    replacedBy: id
+    statementId: id
       .nullable()
       .describe('O informe que substitui os lançamentos desta fonte; null quando não há'),
   }),

@@ -80,7 +80,7 @@ describe('the declaration’s result, 2025', () => {
       },
     });
     expect(data.result.source).toContain('IRPF 2026');
-    expect(data.income.taxable).toMatchObject([{ name: 'Acme Ltda', total: 96000, replacedBy: null }]);
+    expect(data.income.taxable).toMatchObject([{ name: 'Acme Ltda', total: 96000, statementId: null }]);
   });
 
   it('an informe replaces its source’s rows: a restituir by the completo, the 13º apart', async () => {
@@ -105,9 +105,18 @@ describe('the declaration’s result, 2025', () => {
     });
     const data = (await as.get('/income-tax', { ano: 2025 })).body.data;
     expect(data.statements).toEqual([made.body.data]);
-    expect(data.income.taxable).toMatchObject([
-      { name: 'Acme Ltda', total: 96000, replacedBy: made.body.data.id },
+    // The income's list is the informe's figure, not the rows' (the same money, received net), with one total.
+    expect(data.income.taxable).toEqual([
+      {
+        payeeId: null,
+        name: 'Acme Ltda',
+        document: '11.222.333/0001-81',
+        documentKind: 'cnpj',
+        total: 110000,
+        statementId: made.body.data.id,
+      },
     ]);
+    expect(data.income.taxableTotal).toBe(110000);
     expect(data.income.exclusive).toContainEqual({ label: '13º salário', total: 9166.67 });
     // Taxable: 110.000,00 (the informe, not the rows' 96.000,00) + 10.500,00 = 120.500,00.
     // Completo: INSS 10.800,00 + 2.275,08 + 3.561,50 + 4.700,00 + PGBL 14.460,00 (12% of 120.500,00) + 1.000,00 =

@@ -345,6 +345,9 @@ describe('the result and the informes in the exports', () => {
       expect(text).toContain(phrase);
     expect(text.indexOf('Resultado da declaração')).toBeLessThan(text.indexOf('Pagamentos efetuados'));
 
+    expect((await csv(user, 'rendimentos'))[1]).toBe(
+      'Rendimentos tributáveis recebidos de pessoa jurídica;Acme Ltda;11.222.333/0001-81;110.000,00',
+    );
     expect(await csv(user, 'informes')).toEqual([
       'De quem;Fonte pagadora;CNPJ/CPF;Rendimentos tributáveis;Contribuição previdenciária oficial;Imposto retido na fonte;13º salário;IRRF sobre o 13º;PLR;IRRF sobre a PLR;Rendimentos isentos',
       'Titular;Acme Ltda;11.222.333/0001-81;110.000,00;10.800,00;14.500,00;9.166,67;1.300,00;0,00;0,00;0,00',

@@ -88,7 +88,7 @@ describe('the declaration of 2025', () => {
         document: '11.222.333/0001-81',
         documentKind: 'cnpj',
         total: 96000,
-        replacedBy: null,
+        statementId: null,
       },
     ]);
     expect(data.income.taxableTotal).toBe(96000);

@@ -40,8 +40,8 @@ import { investmentIncomeRepository } from './investment-income-repository';
 import type { PartyTotal } from './lines';
 import { ownedAtYearEnds } from './owned';
 import { codesOf, incomeTaxRepository } from './repository';
-import { presentStatement } from './statements';
-import { statementsRepository } from './statements-repository';
+import { presentStatement, statementLines } from './statements';
+import { type StatementRow, statementsRepository } from './statements-repository';
 
 const n = (v: number | string) => Number(v);
 
@@ -258,13 +258,12 @@ export async function incomeTaxOfYear(
 
   const { listedOf, totalsOf, centsOf, othersOf } = linesOfYear(listed, totals);
 
-  const statementOf = new Map(statements.map((st) => [st.payerDocument, st.id]));
+  const informed = new Set(statements.map((st) => st.payerDocument));
   const incomeLines = (kind: IncomeKind): TaxIncomeLine[] =>
-    listedOf(kind).map((p) => ({
-      ...partyOf(p, fullDocuments),
-      total: centsToReais(p.cents),
-      replacedBy: (kind === 'tributavel_pj' && p.document !== null && statementOf.get(p.document)) || null,
-    }));
+    listedOf(kind)
+      // A source with an informe is the informe's line: its rows are the same money, received net.
+      .filter((p) => kind !== 'tributavel_pj' || p.document === null || !informed.has(p.document))
+      .map((p) => ({ ...partyOf(p, fullDocuments), total: centsToReais(p.cents), statementId: null }));
   const taxable = taxableOf(statements, replaced, centsOf('tributavel_pj'), centsOf('carne_leao'));
 
   const payments: TaxPaymentGroup[] = [];
@@ -323,9 +322,9 @@ export async function incomeTaxOfYear(
     payments,
     pending,
     income: {
-      taxable: incomeLines('tributavel_pj'),
+      taxable: [...statementLines(statements, fullDocuments), ...incomeLines('tributavel_pj')],
       taxableOthers: othersOf('tributavel_pj'),
-      taxableTotal: centsToReais(centsOf('tributavel_pj')),
+      taxableTotal: centsToReais(taxable.fromStatements + taxable.fromRows),
       carneLeao: incomeLines('carne_leao'),
       carneLeaoOthers: othersOf('carne_leao'),
       carneLeaoTotal: centsToReais(centsOf('carne_leao')),

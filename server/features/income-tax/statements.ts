@@ -2,6 +2,7 @@
 // taxable income in the declaration (declaration-result.ts).
 import { and, eq, ne } from 'drizzle-orm';
 import type { z } from 'zod';
+import type { TaxIncomeLine } from '../../../common/contract/income-tax';
 import {
   STATEMENT_MESSAGES as M,
   MAX_STATEMENTS_PER_BOOK,
@@ -82,6 +83,23 @@ async function ensureOnlyOne(tx: Executor, bookId: number, values: StatementValu
     .limit(1);
   if (same.length > 0) throw conflict(M.duplicate);
 }
+
+/** Each informe as a line of the taxable income from PJ: its source and its figure. */
+export const statementLines = (
+  statements: readonly StatementRow[],
+  fullDocuments: boolean,
+): TaxIncomeLine[] =>
+  statements.map((st) => {
+    const shown = presentStatement(st, 0, fullDocuments);
+    return {
+      payeeId: null,
+      name: st.payerName,
+      document: shown.payerDocument,
+      documentKind: shown.payerDocumentKind,
+      total: shown.taxable,
+      statementId: st.id,
+    };
+  });
 
 export function createStatementsService(db: Db) {
   /** The informe as the write left it, with the rows of its source it replaces. */

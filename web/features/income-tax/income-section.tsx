@@ -2,8 +2,9 @@ import type { ReactNode } from 'react';
 import type { IncomeTaxResponse, TaxIncomeItem, TaxIncomeLine } from '../../../common/contract/income-tax';
 import { INCOME_KIND_LABELS } from '../../../common/income-tax-declaration';
 import { formatReais } from '../../../common/money';
+import { cn } from '../../lib/cn';
 import { PartyText } from './party-text';
-import { EmptyLine, TaxSection } from './tax-section';
+import { EmptyLine, muted, TaxSection } from './tax-section';
 
 /**
  * 'Rendimentos', in the declaration's fichas: tributáveis from each fonte pagadora (its CNPJ, as the informe de
@@ -58,8 +59,16 @@ function PartyLines({ lines, empty }: { lines: readonly TaxIncomeLine[]; empty: 
   return (
     <ul className="divide-y divide-slate-100 dark:divide-slate-800">
       {lines.map((line) => (
-        <li key={line.payeeId ?? 'none'} className={lineClass}>
-          <PartyText party={line} nameless="Fonte não informada" />
+        <li
+          key={line.statementId === null ? `payee-${line.payeeId ?? 'none'}` : `informe-${line.statementId}`}
+          className={lineClass}
+        >
+          <span className="min-w-0">
+            <PartyText party={line} nameless="Fonte não informada" />
+            {line.statementId !== null ? (
+              <span className={cn(muted, 'block')}>pelo informe de rendimentos</span>
+            ) : null}
+          </span>
           <span className="money shrink-0">{formatReais(line.total)}</span>
         </li>
       ))}

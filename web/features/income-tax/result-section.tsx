@@ -1,3 +1,4 @@
+import { Fragment } from 'react';
 import type { IncomeTaxResponse } from '../../../common/contract/income-tax';
 import type { TaxResult } from '../../../common/contract/income-tax-result';
 import { RESULT_MESSAGES } from '../../../common/income-tax-result';
@@ -76,7 +77,16 @@ function ModelCard({ result, which }: { result: TaxResult; which: TaxResult['bet
           <div key={label} className="flex items-start justify-between gap-3 py-1.5">
             <dt className="min-w-0">
               {label}
-              {note ? <span className={cn(muted, 'block')}>{note}</span> : null}
+              {note ? (
+                <span className={cn(muted, 'block')}>
+                  {note.split(' · ').map((part, i) => (
+                    <Fragment key={part}>
+                      {i > 0 ? ' · ' : ''}
+                      <span className="whitespace-nowrap">{part}</span>
+                    </Fragment>
+                  ))}
+                </span>
+              ) : null}
             </dt>
             <dd className="money shrink-0">{formatReais(value)}</dd>
           </div>

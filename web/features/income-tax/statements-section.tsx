@@ -32,7 +32,7 @@ const COLUMNS = [
 export function StatementsSection({ data }: { data: IncomeTaxResponse }) {
   const canWrite = useCanWrite();
   const [draft, setDraft] = useState<StatementDraft | null>(null);
-  const missing = data.income.taxable.filter((line) => line.replacedBy === null && line.name !== null);
+  const missing = data.income.taxable.filter((line) => line.statementId === null && line.name !== null);
   return (
     <TaxSection
       title="Informes de rendimentos"
