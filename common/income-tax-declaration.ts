@@ -244,3 +244,15 @@ export const DEBT_CODE = {
  * (Lei nº 7.713/1988, art. 8º; IN RFB nº 1.500/2014, art. 56).
  */
 export const CARNE_LEAO_DARF_CODE = '0190';
+
+/**
+ * The conditions of two incomes' treatment, said beside them. FII income is exempt for a person only when the fund
+ * has 100 cotistas or more, its cotas are traded only on an exchange or organised over-the-counter market, and the
+ * person holds less than 10% of its cotas and receives less than 10% of its income (Lei 11.033/2004, art. 3º, III
+ * and § 1º, as written by Lei 14.754/2023): Grana does not know these, so it says them. JCP is taxed at 15% at the
+ * source, exclusively (Lei 9.249/1995, art. 9º, § 2º).
+ */
+export const INCOME_CONDITIONS = {
+  fii: 'Isentos só se o fundo tem 100 cotistas ou mais e cotas negociadas apenas em bolsa ou balcão organizado, e você tem menos de 10% das cotas e recebe menos de 10% dos rendimentos (Lei 11.033/2004, art. 3º, III). Se não, são tributáveis: informe-os em outra ficha.',
+  jcp: 'Tributação exclusiva de 15% retida na fonte (Lei 9.249/1995, art. 9º, § 2º): o valor é o líquido recebido.',
+} as const;

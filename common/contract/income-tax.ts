@@ -156,6 +156,8 @@ export interface TaxIncomeLine extends TaxParty {
 export interface TaxIncomeItem {
   label: string;
   total: number;
+  /** What the item's treatment rests on, where the law sets conditions (FII income, JCP); absent otherwise. */
+  note?: string;
 }
 
 /** One month of the Carnê-Leão: its income, deductions, tax and DARF. */

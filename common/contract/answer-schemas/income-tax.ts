@@ -88,7 +88,13 @@ const incomeLine = answering<TaxIncomeLine>()(
       .describe('O informe que substitui os lançamentos desta fonte; null quando não há'),
   }),
 );
-const incomeItem = answering<TaxIncomeItem>()(z.object({ label: z.string(), total: reais }));
+const incomeItem = answering<TaxIncomeItem>()(
+  z.object({
+    label: z.string(),
+    total: reais,
+    note: z.string().optional().describe('A condição da lei para o tratamento do rendimento (FII, JCP)'),
+  }),
+);
 
 const carneLeaoMonth = answering<CarneLeaoMonth>()(
   z.object({

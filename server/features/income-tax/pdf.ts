@@ -240,7 +240,17 @@ async function incomes(doc: Doc, data: IncomeTaxResponse) {
   const items = (title: string, list: TaxIncomeItem[], empty: string) => {
     groupTitle(doc, title);
     if (list.length === 0) return tableRow(doc, [upToRight(X)], [empty], { ...BODY, color: MUTED });
-    for (const item of list) tableRow(doc, ITEM_COLUMNS, [item.label, formatReais(item.total)], BODY);
+    for (const item of list) {
+      tableRow(doc, ITEM_COLUMNS, [item.label, formatReais(item.total)], BODY);
+      // A condition of the law, in the page's words, cut to rows the width of the label's column.
+      if (item.note)
+        doc
+          .font('Helvetica')
+          .fontSize(8.5)
+          .fillColor(MUTED)
+          .text(pdfSafe(item.note), X, doc.y, { width: 330 })
+          .moveDown(0.3);
+    }
     tableRow(doc, LABEL_VALUE, ['Total', formatReais(sumReais(list.map((i) => i.total)))], TOTAL);
   };
   await parties(

@@ -19,6 +19,7 @@ import { documentKind, fullDocument, shownDocument } from '../../../common/docum
 import {
   type DeclarationYear,
   declarationYear,
+  INCOME_CONDITIONS,
   type IncomeKind,
   isIncomeKind,
   mappingFitsType,
@@ -92,18 +93,18 @@ function exemptAndExclusive(
     else taxedYield += gain;
   }
   const income = (kind: string) => n(incomes.find((i) => i.kind === kind)?.net ?? 0);
-  const item = (label: string, cents: number): TaxIncomeItem[] =>
-    cents === 0 ? [] : [{ label, total: centsToReais(cents) }];
+  const item = (label: string, cents: number, note?: string): TaxIncomeItem[] =>
+    cents === 0 ? [] : [{ label, total: centsToReais(cents), ...(note ? { note } : {}) }];
   return {
     exempt: [
       ...item('Lucros e dividendos recebidos', income('dividendo')),
-      ...item('Rendimentos de fundos imobiliários (FII)', income('rendimento')),
+      ...item('Rendimentos de fundos imobiliários (FII)', income('rendimento'), INCOME_CONDITIONS.fii),
       ...item('Rendimentos de poupança, LCI, LCA e debêntures incentivadas', exemptYield),
       ...item('Ganhos líquidos em vendas de ações de até R$ 20.000,00 no mês', exemptGainCents),
     ],
     exclusive: [
       ...item('Rendimentos de aplicações financeiras (CDB, Tesouro e outros)', taxedYield),
-      ...item('Juros sobre capital próprio', income('jcp')),
+      ...item('Juros sobre capital próprio', income('jcp'), INCOME_CONDITIONS.jcp),
     ],
   };
 }

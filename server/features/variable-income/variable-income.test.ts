@@ -7,8 +7,10 @@ import {
   MAX_TRADES_PER_BOOK,
 } from '../../../common/contract/variable-income';
 import { TAXES_YEAR_MESSAGE } from '../../../common/contract/variable-income-taxes';
+import { download } from '../../test/attachment-files';
 import { fakeClockAt, realClock } from '../../test/clock';
 import { actingAs, createAccount, createCard, createUser, type TestUser } from '../../test/factories';
+import { readPdfText } from '../../test/pdf-text';
 import { tableCounts } from '../../test/table-counts';
 import { setupTestApp } from '../../test/test-app';
 
@@ -436,7 +438,7 @@ describe('the return', () => {
 
 describe('incomes', () => {
   it('a JCP lands net of the 15% withheld, a dividend where it is sent, and a deleted one takes its row', async () => {
-    const { as, itau, broker } = await investor();
+    const { as, itau, broker, user } = await investor();
     const { holdingId } = await petr4Story(as, itau, broker);
     const jcp = await as.post('/variable-income/incomes', {
       holdingId,
@@ -481,6 +483,19 @@ describe('incomes', () => {
       ['JCP', 85],
       ['Dividendos', 50.25],
     ]);
+    // The Imposto de Renda's year: the JCP among the exclusive incomes, net, with its 15% said; the dividend exempt.
+    const tax = (await as.get('/income-tax', { ano: 2026 })).body.data.income;
+    expect(tax.exclusive).toContainEqual({
+      label: 'Juros sobre capital próprio',
+      total: 85,
+      note: 'Tributação exclusiva de 15% retida na fonte (Lei 9.249/1995, art. 9º, § 2º): o valor é o líquido recebido.',
+    });
+    expect(tax.exempt).toContainEqual({ label: 'Lucros e dividendos recebidos', total: 50.25 });
+    const pdf = await download(ctx, user, '/api/v1/income-tax/pdf?ano=2026');
+    expect(pdf.status).toBe(200);
+    expect((await readPdfText(pdf.bytes)).flat).toContain(
+      'Juros sobre capital próprio R$ 85,00 Tributação exclusiva de 15%',
+    );
 
     expect((await as.delete('/variable-income/incomes', { id: jcp.body.data.id })).status).toBe(200);
     expect(await balances(as)).toEqual({ Itaú: 20040.45, Corretora: 960.98 });

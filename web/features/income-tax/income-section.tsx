@@ -82,7 +82,10 @@ function ItemLines({ items, empty }: { items: readonly TaxIncomeItem[]; empty: s
     <ul className="divide-y divide-slate-100 dark:divide-slate-800">
       {items.map((item) => (
         <li key={item.label} className={lineClass}>
-          <span className="min-w-0 break-words">{item.label}</span>
+          <span className="min-w-0 break-words">
+            {item.label}
+            {item.note ? <span className={cn(muted, 'block')}>{item.note}</span> : null}
+          </span>
           <span className="money shrink-0">{formatReais(item.total)}</span>
         </li>
       ))}
