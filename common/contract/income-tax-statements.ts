@@ -38,7 +38,7 @@ const statementFields = {
     .max(PAYER_NAME_MAX_LENGTH, { error: STATEMENT_MESSAGES.payerNameLong }),
   payer_document: requiredDocumentSchema,
   /** Quadro 3, linha 1: rendimentos tributáveis (salaries, férias, pro labore), 13º excluded. */
-  taxable: money,
+  taxable: zeroOrMoreMoneySchema(STATEMENT_MESSAGES.negative, 45000).optional().default(0),
   /** Quadro 3, linha 2: contribuição previdenciária oficial (INSS, RPPS). */
   official_pension: money,
   /** Quadro 3, linha 5: imposto sobre a renda retido na fonte. */

@@ -140,12 +140,15 @@ export function signedMoneySchemaWith(messages: { missing?: string } = {}) {
 
 export const signedMoneySchema = signedMoneySchemaWith();
 
-/** Reais that may be zero, blank being zero (a fee, a tax withheld, a quadro of an informe left empty). */
-export const zeroOrMoreMoneySchema = (negative: string) =>
+/**
+ * Reais that may be zero, blank being zero (a fee, a tax withheld, a quadro of an informe left empty); `example` is
+ * the contract's example (the API reference's, and what generated requests send).
+ */
+export const zeroOrMoreMoneySchema = (negative: string, example = 0) =>
   z
     .preprocess(
       (v) => (v === '' || v === null || v === undefined ? 0 : v),
-      z.unknown().meta({ examples: [0] }),
+      z.unknown().meta({ examples: [example] }),
     )
     .pipe(signedMoneySchemaWith().refine((v) => v >= 0, { error: negative }));
 

@@ -109,6 +109,11 @@ export const SCHEMALESS_ROUTES: Record<string, SchemalessInput> = {
   'POST /api/v1/transactions/import-csv': { kind: 'multipart', settings: toJsonSchema(importSettingsSchema) },
   'GET /api/v1/export': { kind: 'none' },
   'POST /api/v1/import/apps/preview': { kind: 'upload', what: APP_UPLOAD },
+  // income-tax/statement-reading.test.ts sends its PDF and other files; nothing of a book is named or kept.
+  'POST /api/v1/income-tax/informes/leitura': {
+    kind: 'upload',
+    what: "an informe de rendimentos' PDF, read for review (nothing kept)",
+  },
   'POST /api/v1/import/apps': { kind: 'upload', what: APP_UPLOAD },
   'GET /api/v1/import/apps/current': { kind: 'none' },
   'GET /api/v1/transfers/books': { kind: 'none' },
@@ -295,7 +300,9 @@ export type EntityKind =
   /** A person's personal access token (server/features/api-tokens): the person's, not a book's. */
   | 'personal_token'
   /** A book's webhook (server/features/webhooks). */
-  | 'webhook';
+  | 'webhook'
+  /** An informe de rendimentos of the book's declaration (server/features/income-tax). */
+  | 'tax_statement';
 
 export const ENTITY_KINDS: readonly EntityKind[] = [
   'account',
@@ -329,6 +336,7 @@ export const ENTITY_KINDS: readonly EntityKind[] = [
   'attachment',
   'personal_token',
   'webhook',
+  'tax_statement',
 ];
 
 // A list of ids is named for them too ('userIds').
@@ -394,6 +402,7 @@ const KIND_BY_PATH: Record<string, EntityKind> = {
   attachments: 'attachment',
   'me/tokens': 'personal_token',
   webhooks: 'webhook',
+  'income-tax/informes': 'tax_statement',
 };
 
 export function kindOfKey(name: string, url: string): EntityKind | undefined {

@@ -203,6 +203,17 @@ export async function createWorld(
     as.post('/assets/valuations', { assetId: asset.id, date: '2026-01-10', value: 310000 }),
     'asset valuation',
   )) as unknown as { valuations: Array<{ id: number }> };
+  // An informe de rendimentos of the book's 2025.
+  const statement = await created(
+    as.post('/income-tax/informes', {
+      ano: 2025,
+      payer_name: `Fonte ${marker}`,
+      payer_document: '11.222.333/0001-81',
+      taxable: 50000,
+      withheld: 1000,
+    }),
+    'informe de rendimentos',
+  );
   // A renda variável holding (its first trade makes it, bought with money from the checking account), with a price
   // and a dividend.
   const trade = (await created(
@@ -321,6 +332,7 @@ export async function createWorld(
     attachment: [attachment.id],
     personal_token: [token.token.id],
     webhook: [webhook.webhook.id],
+    tax_statement: [statement.id],
   };
 }
 
@@ -361,6 +373,7 @@ export async function snapshot(ctx: TestContext, user: TestUser): Promise<Record
     ['/debts'],
     ['/assets'],
     ['/variable-income'],
+    ['/income-tax', { ano: 2025 }],
   ];
   const out: Record<string, unknown> = {};
   for (const [path, query] of paths) {
