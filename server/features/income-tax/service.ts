@@ -42,7 +42,7 @@ import type { PartyTotal } from './lines';
 import { ownedAtYearEnds } from './owned';
 import { codesOf, incomeTaxRepository } from './repository';
 import { presentStatement, statementLines } from './statements';
-import { type StatementRow, statementsRepository } from './statements-repository';
+import { statementsRepository } from './statements-repository';
 
 const n = (v: number | string) => Number(v);
 
@@ -240,35 +240,20 @@ export async function incomeTaxOfYear(
   const figures = declarationYear(year);
   const categories = await incomeTaxRepository.categories(db, bookId);
   const codes = codesOf(categories);
-  const {
-    months,
-    pending,
-    listed,
-    totals,
-    redemptions,
-    incomes,
-    beneficiaries,
-    statements,
-    owned,
-    variableIncome,
-    abroad,
-    replaced,
-    dependents,
-    carneLeaoPaidCents,
-  } = await readYear(db, bookId, year, today, codes);
+  const read = await readYear(db, bookId, year, today, codes);
 
-  const { listedOf, totalsOf, centsOf, othersOf } = linesOfYear(listed, totals);
+  const { listedOf, totalsOf, centsOf, othersOf } = linesOfYear(read.listed, read.totals);
 
-  const informed = new Set(statements.map((st) => st.payerDocument));
+  const informed = new Set(read.statements.map((st) => st.payerDocument));
   const incomeLines = (kind: IncomeKind): TaxIncomeLine[] =>
     listedOf(kind)
       // A source with an informe is the informe's line: its rows are the same money, received net.
       .filter((p) => kind !== 'tributavel_pj' || p.document === null || !informed.has(p.document))
       .map((p) => ({ ...partyOf(p, fullDocuments), total: centsToReais(p.cents), statementId: null }));
-  const taxable = taxableOf(statements, replaced, centsOf('tributavel_pj'), centsOf('carne_leao'));
+  const taxable = taxableOf(read.statements, read.replaced, centsOf('tributavel_pj'), centsOf('carne_leao'));
 
   const payments: TaxPaymentGroup[] = [];
-  const paymentCodes = [...new Set(totals.map((t) => t.code))]
+  const paymentCodes = [...new Set(read.totals.map((t) => t.code))]
     .filter((c) => !isIncomeKind(c))
     .sort((a, b) => a.localeCompare(b));
   for (const declared of paymentCodes) {
@@ -278,7 +263,7 @@ export async function incomeTaxOfYear(
       ...partyOf(row, fullDocuments),
       total: centsToReais(row.cents),
       count: row.count,
-      person: code.kind === 'instrucao' ? (beneficiaries.get(Number(row.payee_id)) ?? 0) : null,
+      person: code.kind === 'instrucao' ? (read.beneficiaries.get(Number(row.payee_id)) ?? 0) : null,
     }));
     // What each person was paid over every line, not only the listed ones: the limit is per person.
     const byPerson = totalsOf(declared).map((t) => ({
@@ -288,7 +273,7 @@ export async function incomeTaxOfYear(
     const deductible = deductibleOf(
       code.kind,
       byPerson,
-      { cents: taxable.cents, contributes: contributesToOfficialPension(statements) },
+      { cents: taxable.cents, contributes: contributesToOfficialPension(read.statements) },
       figures,
     );
     payments.push({
@@ -303,47 +288,47 @@ export async function incomeTaxOfYear(
   return {
     year,
     figures: figures && limitsOf(figures),
-    dependents,
-    carneLeaoPaid: carneLeaoPaidCents === null ? null : centsToReais(carneLeaoPaidCents),
-    statements: statements.map((st) =>
-      presentStatement(st, replaced.get(st.payerDocument) ?? 0, fullDocuments),
+    dependents: read.dependents,
+    carneLeaoPaid: read.carneLeaoPaidCents === null ? null : centsToReais(read.carneLeaoPaidCents),
+    statements: read.statements.map((st) =>
+      presentStatement(st, read.replaced.get(st.payerDocument) ?? 0, fullDocuments),
     ),
     result: resultOfYear({
       year,
-      statements,
+      statements: read.statements,
       taxable,
-      payments: totals
+      payments: read.totals
         .filter((t) => !isIncomeKind(t.code))
         .map((t) => ({ code: t.code, person: n(t.person), cents: n(t.cents) })),
-      dependents,
-      carneLeaoPaidCents,
-      carneLeaoDarfsCents: sumCents(carneLeaoMonthsInCents(months, dependents).map((m) => m.darf)),
+      dependents: read.dependents,
+      carneLeaoPaidCents: read.carneLeaoPaidCents,
+      carneLeaoDarfsCents: sumCents(carneLeaoMonthsInCents(read.months, read.dependents).map((m) => m.darf)),
     }),
     categories: categories.map((c) => ({ id: Number(c.id), name: c.name, type: c.type, code: c.code })),
     payments,
-    pending,
+    pending: read.pending,
     income: {
-      taxable: [...statementLines(statements, fullDocuments), ...incomeLines('tributavel_pj')],
+      taxable: [...statementLines(read.statements, fullDocuments), ...incomeLines('tributavel_pj')],
       taxableOthers: othersOf('tributavel_pj'),
       taxableTotal: centsToReais(taxable.fromStatements + taxable.fromRows),
       carneLeao: incomeLines('carne_leao'),
       carneLeaoOthers: othersOf('carne_leao'),
       carneLeaoTotal: centsToReais(centsOf('carne_leao')),
       ...incomeItems(
-        statementItems(statements),
+        statementItems(read.statements),
         exemptAndExclusive(
-          redemptions,
-          incomes,
+          read.redemptions,
+          read.incomes,
           // The variable income's summary answers reais (its API's shape): its exempt gain back to cents.
-          roundToCents(variableIncome.summary?.exemptGain ?? 0),
+          roundToCents(read.variableIncome.summary?.exemptGain ?? 0),
         ),
       ),
     },
-    carneLeao: carneLeaoMonths(months, dependents),
-    assets: [...owned.assets, ...abroad.assets],
-    debts: owned.debts,
-    variableIncome,
-    abroad: abroad.abroad,
+    carneLeao: carneLeaoMonths(read.months, read.dependents),
+    assets: [...read.owned.assets, ...read.abroad.assets],
+    debts: read.owned.debts,
+    variableIncome: read.variableIncome,
+    abroad: read.abroad.abroad,
   };
 }
 
