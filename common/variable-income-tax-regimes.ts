@@ -1,33 +1,45 @@
 import { isIsoDate } from './dates';
-import { VARIABLE_INCOME_KINDS, type VariableIncomeKind } from './variable-income';
+import { DAY_TRADE_KINDS, VARIABLE_INCOME_KINDS, type VariableIncomeKind } from './variable-income';
 import {
   applyRate,
   COMUM_RATE_BP,
   CRYPTO_BRACKETS,
   CRYPTO_EXEMPTION_LIMIT_CENTS,
   cryptoTax,
+  DAY_TRADE_IRRF_BP,
+  DAY_TRADE_RATE_BP,
   FII_RATE_BP,
+  MAX_UNWITHHELD_CENTS,
   type RegimeMonth,
   rateText,
+  SALE_IRRF_PER_100K,
   STOCK_EXEMPTION_LIMIT_CENTS,
   TAX_REGIME_LABELS,
   type VariableIncomeSale,
 } from './variable-income-taxes';
 
 /**
- * One month of each regime of common/variable-income-taxes.ts: the sales summed by month and kind, then the comum's
- * month (the ações' exemption inside it), the FIIs', crypto's and the fundos', each against the losses it carries.
+ * One month of each regime of common/variable-income-taxes.ts: the sales summed by month and kind (their day-trade
+ * parts apart), then the comum's month (the ações' exemption inside it), the FIIs', the day trade's, crypto's and
+ * the fundos', each against the losses it carries; and the IRRF the brokers withheld.
  */
 
 const KINDS: ReadonlySet<string> = new Set<string>(VARIABLE_INCOME_KINDS);
 
 export interface MonthSums {
+  /** The operações comuns (a sale less its day-trade part), by kind. */
   sales: Record<VariableIncomeKind, number>;
   gain: Record<VariableIncomeKind, number>;
   /** Crypto: the sum of the gains only (a loss counts zero: no compensation). */
   cryptoGains: number;
   /** How many sales: a sale may bring nothing (a worthless holding) and still count. */
   count: Record<VariableIncomeKind, number>;
+  /** The day-trade parts of the sales: their value, their result and how many. */
+  dayTrade: { sales: number; gain: number; count: number };
+  /** The day-trade result per broker and day ('broker|date'): the 1% is withheld on each positive one. */
+  dayTradeByBrokerDay: Map<string, number>;
+  /** The B3's operações comuns per broker: the 0,005% is withheld on their value. */
+  b3SalesByBroker: Map<number, number>;
 }
 
 const zeroByKind = (): Record<VariableIncomeKind, number> => ({
@@ -48,6 +60,16 @@ function checkSale(sale: VariableIncomeSale): void {
   if (sale.grossCents !== undefined && (!Number.isSafeInteger(sale.grossCents) || sale.grossCents < 0)) {
     throw new RangeError(`Not a sale value in cents: ${sale.grossCents}`);
   }
+  const dayTrade = sale.dayTrade;
+  if (
+    dayTrade &&
+    (!DAY_TRADE_KINDS.includes(sale.kind) ||
+      !Number.isSafeInteger(dayTrade.grossCents) ||
+      dayTrade.grossCents < 0 ||
+      !Number.isSafeInteger(dayTrade.gainCents))
+  ) {
+    throw new RangeError(`Not a day trade of the B3: ${JSON.stringify(dayTrade)}`);
+  }
   if (!Number.isSafeInteger(sale.gainCents)) throw new RangeError(`Not a gain in cents: ${sale.gainCents}`);
 }
 
@@ -59,15 +81,54 @@ export function sumByMonth(sales: readonly VariableIncomeSale[]): Map<string, Mo
     const key = sale.date.slice(0, 7);
     let sums = months.get(key);
     if (!sums) {
-      sums = { sales: zeroByKind(), gain: zeroByKind(), cryptoGains: 0, count: zeroByKind() };
+      sums = {
+        sales: zeroByKind(),
+        gain: zeroByKind(),
+        cryptoGains: 0,
+        count: zeroByKind(),
+        dayTrade: { sales: 0, gain: 0, count: 0 },
+        dayTradeByBrokerDay: new Map(),
+        b3SalesByBroker: new Map(),
+      };
       months.set(key, sums);
     }
-    sums.sales[sale.kind] += sale.grossCents ?? sale.proceedsCents;
-    sums.gain[sale.kind] += sale.gainCents;
+    const gross = sale.grossCents ?? sale.proceedsCents;
+    const dayTrade = sale.dayTrade ?? { grossCents: 0, gainCents: 0 };
+    const broker = sale.brokerId ?? 0;
+    if (sale.dayTrade) {
+      sums.dayTrade.sales += dayTrade.grossCents;
+      sums.dayTrade.gain += dayTrade.gainCents;
+      sums.dayTrade.count += 1;
+      const brokerDay = `${broker}|${sale.date}`;
+      sums.dayTradeByBrokerDay.set(
+        brokerDay,
+        (sums.dayTradeByBrokerDay.get(brokerDay) ?? 0) + dayTrade.gainCents,
+      );
+    }
+    // A sale wholly day-traded has no operação comum left.
+    if (sale.dayTrade && dayTrade.grossCents >= gross) continue;
+    sums.sales[sale.kind] += gross - dayTrade.grossCents;
+    sums.gain[sale.kind] += sale.gainCents - dayTrade.gainCents;
     sums.count[sale.kind] += 1;
+    if (DAY_TRADE_KINDS.includes(sale.kind)) {
+      sums.b3SalesByBroker.set(broker, (sums.b3SalesByBroker.get(broker) ?? 0) + gross - dayTrade.grossCents);
+    }
     if (sale.kind === 'cripto' && sale.gainCents > 0) sums.cryptoGains += sale.gainCents;
   }
   return months;
+}
+
+/** What the brokers withheld in the month: 1% of each positive day-trade day, 0,005% of a broker's month over R$ 1,00. */
+export function irrfOfMonth(sums: MonthSums | undefined): number {
+  if (!sums) return 0;
+  let total = 0;
+  for (const result of sums.dayTradeByBrokerDay.values())
+    if (result > 0) total += applyRate(result, DAY_TRADE_IRRF_BP);
+  for (const value of sums.b3SalesByBroker.values()) {
+    const withheld = Number((BigInt(value) * BigInt(SALE_IRRF_PER_100K) + 50_000n) / 100_000n);
+    if (withheld > MAX_UNWITHHELD_CENTS) total += withheld;
+  }
+  return total;
 }
 
 /** A month's result against the losses carried: what is used, what is left and what is taxed. */
@@ -137,23 +198,24 @@ export function comumMonth(sums: MonthSums | undefined, lossIn: number): RegimeM
   };
 }
 
-export function fiiMonth(sums: MonthSums | undefined, lossIn: number): RegimeMonth {
-  const sales = sums?.sales.fii ?? 0;
-  const result = sums?.gain.fii ?? 0;
-  const { used, taxable, lossOut } = offsetLosses(result, lossIn);
-  const rate = rateText(FII_RATE_BP);
-  const sentences = [
-    (sums?.count.fii ?? 0) === 0
-      ? 'Sem vendas no mês: o prejuízo a compensar continua.'
-      : 'FIIs não têm isenção.',
-  ];
-  const closing = resultSentence(result, used, taxable, rate, 'FIIs');
+/** A regime taxed on its month's result against its own losses, without exemption: the FIIs' and day trade's. */
+function poolMonth(
+  regime: 'fii' | 'daytrade',
+  month: { sold: boolean; salesCents: number; resultCents: number },
+  lossIn: number,
+  rateBasisPoints: number,
+  words: { noSales: string; noExemption: string; lossOf: string },
+): RegimeMonth {
+  const { used, taxable, lossOut } = offsetLosses(month.resultCents, lossIn);
+  const rate = rateText(rateBasisPoints);
+  const sentences = [month.sold ? words.noExemption : words.noSales];
+  const closing = resultSentence(month.resultCents, used, taxable, rate, words.lossOf);
   if (closing) sentences.push(closing);
   return {
-    regime: 'fii',
-    label: TAX_REGIME_LABELS.fii,
-    salesCents: sales,
-    gainCents: result,
+    regime,
+    label: TAX_REGIME_LABELS[regime],
+    salesCents: month.salesCents,
+    gainCents: month.resultCents,
     exemptGainCents: 0,
     exempt: false,
     reason: sentences.join(' '),
@@ -162,10 +224,40 @@ export function fiiMonth(sums: MonthSums | undefined, lossIn: number): RegimeMon
     lossCarriedOutCents: lossOut,
     taxableCents: taxable,
     rateText: rate,
-    rateBasisPoints: FII_RATE_BP,
-    taxCents: applyRate(taxable, FII_RATE_BP),
+    rateBasisPoints,
+    taxCents: applyRate(taxable, rateBasisPoints),
   };
 }
+
+export const dayTradeMonth = (sums: MonthSums | undefined, lossIn: number): RegimeMonth =>
+  poolMonth(
+    'daytrade',
+    {
+      sold: (sums?.dayTrade.count ?? 0) > 0,
+      salesCents: sums?.dayTrade.sales ?? 0,
+      resultCents: sums?.dayTrade.gain ?? 0,
+    },
+    lossIn,
+    DAY_TRADE_RATE_BP,
+    {
+      noSales: 'Sem day trade no mês: o prejuízo a compensar continua.',
+      noExemption: 'Day trade não tem isenção.',
+      lossOf: 'day trade',
+    },
+  );
+
+export const fiiMonth = (sums: MonthSums | undefined, lossIn: number): RegimeMonth =>
+  poolMonth(
+    'fii',
+    { sold: (sums?.count.fii ?? 0) > 0, salesCents: sums?.sales.fii ?? 0, resultCents: sums?.gain.fii ?? 0 },
+    lossIn,
+    FII_RATE_BP,
+    {
+      noSales: 'Sem vendas no mês: o prejuízo a compensar continua.',
+      noExemption: 'FIIs não têm isenção.',
+      lossOf: 'FIIs',
+    },
+  );
 
 export function cryptoMonth(sums: MonthSums): RegimeMonth {
   const sales = sums.sales.cripto;

@@ -1,9 +1,18 @@
-import { comumMonth, cryptoMonth, fiiMonth, fundMonth, sumByMonth } from './variable-income-tax-regimes';
+import {
+  comumMonth,
+  cryptoMonth,
+  dayTradeMonth,
+  fiiMonth,
+  fundMonth,
+  irrfOfMonth,
+  sumByMonth,
+} from './variable-income-tax-regimes';
 import {
   DARF_CODE_LABELS,
   type Darf,
   type DarfCode,
   darfDueDate,
+  LOSS_POOLS,
   type LossBalances,
   MIN_DARF_CENTS,
   monthFromIndex,
@@ -21,15 +30,34 @@ import {
  * its DARFs with what stays under R$ 10,00 carried, and the years' sums.
  */
 
-function darfOf(code: DarfCode, month: string, taxOfMonth: number, carriedIn: number): Darf | null {
-  if (taxOfMonth === 0 && carriedIn === 0) return null;
-  const total = taxOfMonth + carriedIn;
+/** The IRRF available to a month's 6015 and what it deducts. */
+interface IrrfCredit {
+  ofMonth: number;
+  carriedIn: number;
+}
+
+function darfOf(
+  code: DarfCode,
+  month: string,
+  taxOfMonth: number,
+  carriedIn: number,
+  irrf: IrrfCredit = { ofMonth: 0, carriedIn: 0 },
+): Darf | null {
+  // A month with neither tax nor IRRF of its own has no DARF: the IRRF carried passes on unchanged.
+  if (taxOfMonth === 0 && carriedIn === 0 && irrf.ofMonth === 0) return null;
+  const credit = irrf.ofMonth + irrf.carriedIn;
+  const used = Math.min(credit, taxOfMonth);
+  const total = taxOfMonth - used + carriedIn;
   const paid = total >= MIN_DARF_CENTS;
   return {
     code,
     label: DARF_CODE_LABELS[code],
     taxOfMonthCents: taxOfMonth,
     carriedInCents: carriedIn,
+    irrfOfMonthCents: irrf.ofMonth,
+    irrfCarriedInCents: irrf.carriedIn,
+    irrfUsedCents: used,
+    irrfCarriedOutCents: credit - used,
     payCents: paid ? total : 0,
     carriedOutCents: paid ? 0 : total,
     dueDate: paid ? darfDueDate(month) : null,
@@ -48,13 +76,16 @@ export function variableIncomeTaxes(
   const losses: LossBalances = {
     comum: options.lossesCarriedIn?.comum ?? 0,
     fii: options.lossesCarriedIn?.fii ?? 0,
+    daytrade: options.lossesCarriedIn?.daytrade ?? 0,
   };
-  for (const pool of ['comum', 'fii'] as const) {
+  for (const pool of LOSS_POOLS) {
     if (!Number.isSafeInteger(losses[pool]) || losses[pool] < 0) {
       throw new RangeError(`Not a loss in cents: ${losses[pool]}`);
     }
   }
   const pending: Record<DarfCode, number> = { '6015': 0, '4600': 0 };
+  // The IRRF not yet deducted: it carries within a year, its rest goes to the declaration.
+  let irrfLeft = 0;
   const months: TaxMonth[] = [];
   const years: TaxYear[] = [];
 
@@ -71,7 +102,9 @@ export function variableIncomeTaxes(
     for (let index = first; index <= last; index++) {
       const month = monthFromIndex(index);
       const sums = byMonth.get(month);
-      const carries = losses.comum > 0 || losses.fii > 0 || pending['6015'] > 0 || pending['4600'] > 0;
+      if (month.endsWith('-01')) irrfLeft = 0;
+      const carries =
+        LOSS_POOLS.some((pool) => losses[pool] > 0) || pending['6015'] > 0 || pending['4600'] > 0;
       if (!sums && !carries) continue;
 
       const regimes: RegimeMonth[] = [];
@@ -79,13 +112,16 @@ export function variableIncomeTaxes(
         regimes.push(comumMonth(sums, losses.comum));
       }
       if ((sums && sums.count.fii > 0) || losses.fii > 0) regimes.push(fiiMonth(sums, losses.fii));
+      if ((sums && sums.dayTrade.count > 0) || losses.daytrade > 0) {
+        regimes.push(dayTradeMonth(sums, losses.daytrade));
+      }
       if (sums && sums.count.cripto > 0) regimes.push(cryptoMonth(sums));
       if (sums && sums.count.fundo > 0) regimes.push(fundMonth(sums));
 
       let b3Tax = 0;
       let cryptoTaxOfMonth = 0;
       for (const row of regimes) {
-        if (row.regime === 'comum' || row.regime === 'fii') {
+        if (row.regime === 'comum' || row.regime === 'fii' || row.regime === 'daytrade') {
           losses[row.regime] = row.lossCarriedOutCents;
           b3Tax += row.taxCents;
         } else if (row.regime === 'cripto') {
@@ -93,15 +129,17 @@ export function variableIncomeTaxes(
         }
       }
       const darfs: Darf[] = [];
-      for (const [code, tax] of [
-        ['6015', b3Tax],
-        ['4600', cryptoTaxOfMonth],
-      ] as const) {
-        const darf = darfOf(code, month, tax, pending[code]);
+      const b3Darf = darfOf('6015', month, b3Tax, pending['6015'], {
+        ofMonth: irrfOfMonth(sums),
+        carriedIn: irrfLeft,
+      });
+      const cryptoDarf = darfOf('4600', month, cryptoTaxOfMonth, pending['4600']);
+      for (const darf of [b3Darf, cryptoDarf]) {
         if (!darf) continue;
-        pending[code] = darf.carriedOutCents;
+        pending[darf.code] = darf.carriedOutCents;
         darfs.push(darf);
       }
+      irrfLeft = b3Darf?.irrfCarriedOutCents ?? irrfLeft;
       months.push({ month, regimes, darfs });
       addToYear(years, month, regimes, darfs, losses, pending);
     }
@@ -127,8 +165,10 @@ function addToYear(
       exemptGainCents: 0,
       taxCents: 0,
       darfCents: 0,
+      irrfCents: 0,
+      irrfLeftCents: 0,
       pendingTaxCents: 0,
-      lossesCarriedOut: { comum: 0, fii: 0 },
+      lossesCarriedOut: { comum: 0, fii: 0, daytrade: 0 },
     };
     years.push(total);
   }
@@ -138,7 +178,11 @@ function addToYear(
     total.exemptGainCents += row.exemptGainCents;
     total.taxCents += row.taxCents;
   }
-  for (const darf of darfs) total.darfCents += darf.payCents;
+  for (const darf of darfs) {
+    total.darfCents += darf.payCents;
+    total.irrfCents += darf.irrfOfMonthCents;
+    if (darf.code === '6015') total.irrfLeftCents = darf.irrfCarriedOutCents;
+  }
   // Months come in order: the last one of the year leaves its balances.
   total.pendingTaxCents = pending['6015'] + pending['4600'];
   total.lossesCarriedOut = { ...losses };

@@ -83,6 +83,11 @@ describe('ações: the R$ 20.000,00 monthly sales exemption (Lei 11.033/2004, ar
         label: 'IRPF – ganhos líquidos em operações em bolsa',
         taxOfMonthCents: 15_000,
         carriedInCents: 0,
+        // 0,005% of R$ 20.000,01 is R$ 1,00: not withheld (only above R$ 1,00).
+        irrfOfMonthCents: 0,
+        irrfCarriedInCents: 0,
+        irrfUsedCents: 0,
+        irrfCarriedOutCents: 0,
         payCents: 15_000,
         carriedOutCents: 0,
         dueDate: '2026-04-30',
@@ -102,14 +107,25 @@ describe('ações: the R$ 20.000,00 monthly sales exemption (Lei 11.033/2004, ar
     });
   });
 
-  it("the Receita's own example: R$ 60.000,00 sold in 02/2024, gain R$ 9.964,00, tax R$ 1.494,60 by 28/03/2024", () => {
+  it("the Receita's own example, R$ 60.000,00 sold in 02/2024, its R$ 3,00 withheld deducted from the DARF", () => {
+    // gov.br, "Renda variável > Bolsa de valores > Cálculo e pagamento do imposto": 1.000 WXYZ3 bought for
+    // R$ 50.015,00 with fees, sold for R$ 60.000,00 less R$ 18,00 of fees and R$ 3,00 of IRRF (0,005%). The page takes
+    // the R$ 3,00 from the sale (gain R$ 9.964,00, tax R$ 1.494,60); the law lets it be deducted from the month's tax
+    // instead (Lei 11.033/2004, art. 2º), as here: the sale brought R$ 59.982,00, the gain is R$ 9.967,00, the tax
+    // 15% of it, R$ 1.495,05, and the DARF R$ 1.495,05 − R$ 3,00 = R$ 1.492,05.
     // 31/03/2024 is a Sunday, 30/03 a Saturday and 29/03 the Sexta-feira Santa: the last business day is the 28th.
     const month = monthOf(
-      [{ ...sale('2024-02-26', 'acao', 5_997_900, 996_400), grossCents: 6_000_000 }],
+      [{ ...sale('2024-02-26', 'acao', 5_998_200, 996_700), grossCents: 6_000_000 }],
       '2024-02',
     );
-    expect(row(month.regimes, 'comum').taxCents).toBe(149_460);
-    expect(month.darfs[0]).toMatchObject({ code: '6015', payCents: 149_460, dueDate: '2024-03-28' });
+    expect(row(month.regimes, 'comum').taxCents).toBe(149_505);
+    expect(month.darfs[0]).toMatchObject({
+      code: '6015',
+      irrfOfMonthCents: 300,
+      irrfUsedCents: 300,
+      payCents: 149_205,
+      dueDate: '2024-03-28',
+    });
   });
 });
 
@@ -189,7 +205,20 @@ describe('losses', () => {
         'Vendas de ações no mês acima de R$ 20.000,00: sem isenção. Ganho tributado a 15%, depois de compensar prejuízo de meses anteriores.',
     });
     expect(report.months[1]?.darfs).toEqual([]);
-    expect(report.lossesCarriedOut).toEqual({ comum: 0, fii: 0 });
+    expect(report.lossesCarriedOut).toEqual({ comum: 0, fii: 0, daytrade: 0 });
+    // The brokers' 0,005%: R$ 1,50 of January's R$ 30.000,00, with no tax to deduct it from, waits for March, whose
+    // R$ 25.000,00 had R$ 1,25 withheld: R$ 450,00 − R$ 2,75 = R$ 447,25.
+    expect(report.months[0]?.darfs[0]).toMatchObject({
+      irrfOfMonthCents: 150,
+      payCents: 0,
+      irrfCarriedOutCents: 150,
+    });
+    expect(report.months[2]?.darfs[0]).toMatchObject({
+      irrfCarriedInCents: 150,
+      irrfOfMonthCents: 125,
+      irrfUsedCents: 275,
+      payCents: 44_725,
+    });
   });
 
   it('an exempt gain uses none of the loss carried; a loss of an exempt month is carried (the Receita reading)', () => {
@@ -235,7 +264,7 @@ describe('losses', () => {
       reason:
         'Vendas de ações no mês acima de R$ 20.000,00: sem isenção. Ganho coberto pelo prejuízo de meses anteriores.',
     });
-    expect(report.lossesCarriedOut).toEqual({ comum: 40_000, fii: 0 });
+    expect(report.lossesCarriedOut).toEqual({ comum: 40_000, fii: 0, daytrade: 0 });
   });
 });
 
@@ -270,17 +299,18 @@ describe('FIIs: 20%, no exemption, losses only against FII gains', () => {
     expect(feb!.darfs).toEqual([
       expect.objectContaining({ code: '6015', taxOfMonthCents: 40_000, payCents: 40_000 }),
     ]);
-    expect(report.lossesCarriedOut).toEqual({ comum: 50_000, fii: 0 });
+    expect(report.lossesCarriedOut).toEqual({ comum: 50_000, fii: 0, daytrade: 0 });
   });
 });
 
 describe('the R$ 10,00 minimum DARF (Lei 9.430/1996, art. 68)', () => {
   it('a tax of R$ 8,00 is carried and paid with the next month’s, on the next month’s due date', () => {
+    // ETFs (no exemption) of R$ 2.500,00 and R$ 3.000,00: their 0,005% (R$ 0,13, R$ 0,15) is not withheld.
     // Jan: gain R$ 53,33 × 15% = R$ 7,9995 → R$ 8,00: no DARF, carried.
     // Feb: gain R$ 100,00 × 15% = R$ 15,00; DARF R$ 15,00 + 8,00 = R$ 23,00, due 31/03/2026 (a Tuesday).
     const report = variableIncomeTaxes([
-      sale('2026-01-20', 'acao', 2_500_000, 5_333),
-      sale('2026-02-20', 'acao', 3_000_000, 10_000),
+      sale('2026-01-20', 'etf', 250_000, 5_333),
+      sale('2026-02-20', 'etf', 300_000, 10_000),
     ]);
     expect(report.months[0]?.darfs).toEqual([
       expect.objectContaining({ taxOfMonthCents: 800, payCents: 0, carriedOutCents: 800, dueDate: null }),
@@ -296,15 +326,15 @@ describe('the R$ 10,00 minimum DARF (Lei 9.430/1996, art. 68)', () => {
     ]);
     expect(report.pendingTax).toEqual({ '6015': 0, '4600': 0 });
     // Exactly R$ 10,00 is paid: R$ 66,67 × 15% = R$ 10,0005 → R$ 10,00.
-    const ten = monthOf([sale('2026-01-20', 'acao', 2_500_000, 6_667)], '2026-01');
+    const ten = monthOf([sale('2026-01-20', 'etf', 250_000, 6_667)], '2026-01');
     expect(ten.darfs[0]).toMatchObject({ payCents: 1_000, carriedOutCents: 0, dueDate: '2026-02-27' });
   });
 
   it('the months between are shown while the small tax carries, up to `through`; the codes do not mix', () => {
-    // Nov: ações tax R$ 8,00 (6015) and crypto tax R$ 7,50 (4600): neither paid, not added together.
+    // Nov: ETF tax R$ 8,00 (6015) and crypto tax R$ 7,50 (4600): neither paid, not added together.
     // Dec: no sales, shown because both carry; the year ends with R$ 15,50 pending.
     const report = variableIncomeTaxes(
-      [sale('2026-11-03', 'acao', 2_500_000, 5_333), sale('2026-11-04', 'cripto', 4_000_000, 5_000)],
+      [sale('2026-11-03', 'etf', 250_000, 5_333), sale('2026-11-04', 'cripto', 4_000_000, 5_000)],
       { through: '2026-12' },
     );
     expect(report.months.map((m) => m.month)).toEqual(['2026-11', '2026-12']);
@@ -451,11 +481,13 @@ describe('the report', () => {
     // Jan/2026: ações R$ 24.000,00 sold (no exemption), ações + ETF = R$ 2.000,00 − 300,00 = R$ 1.700,00 × 15% =
     // R$ 255,00; FII R$ 500,00 × 20% = R$ 100,00; crypto R$ 40.000,00 sold, R$ 900,00 × 15% = R$ 135,00.
     // Feb/2026: BDR R$ 200,00 × 15% = R$ 30,00. Jan/2027: ações R$ 1.000,00 × 15% = R$ 150,00.
+    // The brokers' 0,005%: R$ 2,00 of January's R$ 40.000,00 of B3 sales (not of crypto), off its DARF 6015; none of
+    // February's R$ 3.000,00 (R$ 0,15); R$ 1,25 of January 2027's R$ 25.000,00.
     const { years, months } = variableIncomeTaxes(sales);
     expect(row(months[0]!.regimes, 'comum').taxCents).toBe(25_500);
-    expect(months[0]!.darfs.map((d) => [d.code, d.payCents])).toEqual([
-      ['6015', 35_500],
-      ['4600', 13_500],
+    expect(months[0]!.darfs.map((d) => [d.code, d.irrfUsedCents, d.payCents])).toEqual([
+      ['6015', 200, 35_300],
+      ['4600', 0, 13_500],
     ]);
     expect(years).toEqual([
       {
@@ -464,11 +496,13 @@ describe('the report', () => {
         gainCents: 120_000 - 30_000 + 80_000 + 50_000 + 80_000 + 20_000,
         exemptGainCents: 0,
         taxCents: 25_500 + 10_000 + 13_500 + 3_000,
-        darfCents: 35_500 + 13_500 + 3_000,
+        darfCents: 35_300 + 13_500 + 3_000,
+        irrfCents: 200,
+        irrfLeftCents: 0,
         pendingTaxCents: 0,
-        lossesCarriedOut: { comum: 0, fii: 0 },
+        lossesCarriedOut: { comum: 0, fii: 0, daytrade: 0 },
       },
-      expect.objectContaining({ year: 2027, taxCents: 15_000, darfCents: 15_000 }),
+      expect.objectContaining({ year: 2027, taxCents: 15_000, irrfCents: 125, darfCents: 14_875 }),
     ]);
   });
 
@@ -476,7 +510,7 @@ describe('the report', () => {
     expect(variableIncomeTaxes([], { lossesCarriedIn: { fii: 1_000 } })).toEqual({
       months: [],
       years: [],
-      lossesCarriedOut: { comum: 0, fii: 1_000 },
+      lossesCarriedOut: { comum: 0, fii: 1_000, daytrade: 0 },
       pendingTax: { '6015': 0, '4600': 0 },
     });
   });
@@ -496,6 +530,7 @@ describe('the report', () => {
     expect(TAX_REGIME_LABELS).toEqual({
       comum: 'Ações, ETFs e BDRs',
       fii: 'Fundos imobiliários (FIIs)',
+      daytrade: 'Day trade',
       cripto: 'Criptoativos',
       fundo: 'Fundos (imposto retido na fonte)',
     });

@@ -37,11 +37,19 @@ import type { VariableIncomeKind } from './variable-income';
  *   on the calendar of common/business-days.ts. A DARF under R$ 10,00 is not paid: its tax is added to the same
  *   code's tax of the following months until the total reaches R$ 10,00, and paid on that month's due date (Lei
  *   9.430/1996, art. 68, § 1º). The codes are apart: a 6015 tax under R$ 10,00 never joins a 4600 one.
- * - Not included: the IRRF "dedo-duro" of 0,005% on the B3 sales (IN RFB 1.585/2015). It is a credit against the
- *   month's tax, but what was withheld depends on each broker's month (small amounts are not withheld) and is
- *   printed on the nota de corretagem, which Grana does not have: the person deducts it (VARIABLE_INCOME_TAX_NOTES
- *   says so). Day trade is not separated (every sale is taken as swing trade), and ETFs are taken as ETFs of ações
- *   (ETFs of renda fixa are taxed at the source).
+ * - Day trade (common/trade-replay.ts finds it: a compra and a venda of an asset on one day through one broker):
+ *   20% on the month's net result (gov.br, Receita Federal, "Renda variável > Bolsa de valores": day trade 20%, no
+ *   exemption, the R$ 20.000,00 of the ações not applying to it), its losses offsetting only day-trade gains (Lei
+ *   8.981/1995, art. 72, § 5º), so a pool of its own ('daytrade'); only the rest of a sale counts for the ações'
+ *   R$ 20.000,00.
+ * - IRRF: the broker withholds 1% of each day's positive day-trade result (Lei 9.959/2000, art. 8º; Decreto
+ *   9.580/2018, art. 851) and 0,005% of the value of the other B3 sales (Lei 11.033/2004, art. 2º, § 1º), the
+ *   0,005% not withheld when it comes to R$ 1,00 or less (§ 2º; the Receita's own example: R$ 0,15 on a R$ 3.000,00
+ *   sale is not withheld), summed over the broker's month as the brokers withhold it. Both are deducted from the
+ *   month's tax of the B3 operations; what is left is deducted in the next months of the year, and what is left at
+ *   its end is claimed in the declaration (Lei 9.959/2000, art. 8º, §§ 4º e 5º). The figures are worked from the
+ *   trades: the nota de corretagem has the broker's (VARIABLE_INCOME_TAX_NOTES says so). ETFs are taken as ETFs of
+ *   ações (ETFs of renda fixa are taxed at the source).
  * Arithmetic: integer cents; a rate in basis points (1500 = 15%) is applied as base × rate / 10 000 in integers,
  * rounded half up to the cent.
  */
@@ -58,24 +66,33 @@ export interface VariableIncomeSale {
    */
   grossCents?: number;
   gainCents: number;
+  /**
+   * The part of the sale that closed a day trade (common/trade-replay.ts): its value before fees and its result.
+   * The figures above are the whole sale's; the rest of it is an operação comum.
+   */
+  dayTrade?: { grossCents: number; gainCents: number };
+  /** The broker (the investment account) it went through: the IRRF is withheld per broker. */
+  brokerId?: number;
 }
 
 /**
  * The regimes of the monthly computation: 'comum' (ações, ETFs and BDRs: one pool of losses, the ações' R$ 20.000,00
  * exemption inside it), 'fii', 'cripto' (ganho de capital) and 'fundo' (taxed at the source, listed only).
  */
-export const TAX_REGIMES = ['comum', 'fii', 'cripto', 'fundo'] as const;
+export const TAX_REGIMES = ['comum', 'fii', 'daytrade', 'cripto', 'fundo'] as const;
 export type TaxRegime = (typeof TAX_REGIMES)[number];
 
 export const TAX_REGIME_LABELS: Readonly<Record<TaxRegime, string>> = {
   comum: 'Ações, ETFs e BDRs',
   fii: 'Fundos imobiliários (FIIs)',
+  daytrade: 'Day trade',
   cripto: 'Criptoativos',
   fundo: 'Fundos (imposto retido na fonte)',
 };
 
 /** The regimes whose losses carry to later months. */
-export type LossPool = 'comum' | 'fii';
+export type LossPool = 'comum' | 'fii' | 'daytrade';
+export const LOSS_POOLS: readonly LossPool[] = ['comum', 'fii', 'daytrade'];
 export type LossBalances = Record<LossPool, number>;
 
 export type DarfCode = '6015' | '4600';
@@ -87,8 +104,8 @@ export const DARF_CODE_LABELS: Readonly<Record<DarfCode, string>> = {
 
 /** What the page states beside the figures: what this computation leaves out. */
 export const VARIABLE_INCOME_TAX_NOTES: readonly string[] = [
-  'Operações day trade não são separadas: toda venda é tratada como operação comum.',
-  'O IRRF de 0,005% retido pela corretora (o "dedo-duro", na nota de corretagem) não é descontado: desconte-o do DARF.',
+  'Day trade é a compra e a venda do mesmo ativo no mesmo dia, na mesma conta (corretora): tributado a 20%, sem isenção.',
+  'O IRRF da corretora (1% do resultado do day trade, 0,005% das demais vendas acima de R$ 1,00 no mês) é calculado pelas operações e descontado do DARF: confira-o nas notas de corretagem.',
   'DARF abaixo de R$ 10,00 não é pago: o imposto soma-se ao do mês seguinte.',
 ];
 
@@ -100,6 +117,13 @@ export const MIN_DARF_CENTS = 1_000;
 
 export const COMUM_RATE_BP = 1500;
 export const FII_RATE_BP = 2000;
+export const DAY_TRADE_RATE_BP = 2000;
+/** The IRRF on a day's positive day-trade result: 1%. */
+export const DAY_TRADE_IRRF_BP = 100;
+/** The IRRF on the other B3 sales: 0,005% of their value, as a fraction (5 / 100 000). */
+export const SALE_IRRF_PER_100K = 5;
+/** The 0,005% of a broker's month is not withheld up to R$ 1,00. */
+export const MAX_UNWITHHELD_CENTS = 100;
 
 /** Lei 13.259/2016: each rate applies to the part of the gain up to its limit (cents; the last has none). */
 export const CRYPTO_BRACKETS: ReadonlyArray<{ upToCents: number; basisPoints: number }> = [
@@ -140,7 +164,15 @@ export interface Darf {
   taxOfMonthCents: number;
   /** Tax of earlier months that stayed under R$ 10,00. */
   carriedInCents: number;
-  /** What is paid: month + carried, when it reaches R$ 10,00; 0 otherwise. */
+  /** 6015: the IRRF the brokers withheld in the month (1% of day trade, 0,005% of the other sales). */
+  irrfOfMonthCents: number;
+  /** 6015: IRRF of earlier months of the year not yet deducted. */
+  irrfCarriedInCents: number;
+  /** The IRRF deducted from the month's tax. */
+  irrfUsedCents: number;
+  /** IRRF left for the next months (at the year's end: for the declaration). */
+  irrfCarriedOutCents: number;
+  /** What is paid: the month's tax less the IRRF, plus what was carried, when it reaches R$ 10,00; 0 otherwise. */
   payCents: number;
   /** What passes to the next month (the total, when under R$ 10,00). */
   carriedOutCents: number;
@@ -164,6 +196,10 @@ export interface TaxYear {
   taxCents: number;
   /** The DARFs to pay for the year's months. */
   darfCents: number;
+  /** The IRRF the brokers withheld in the year. */
+  irrfCents: number;
+  /** The IRRF not deducted from any month's tax: claimed in the declaration. */
+  irrfLeftCents: number;
   /** Tax under R$ 10,00 still carried after the year's last month shown. */
   pendingTaxCents: number;
   /** Losses left to offset after the year's last month shown. */

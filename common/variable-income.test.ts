@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { replayTrades } from './trade-replay';
 import {
   applyTrade,
   averagePrice,
@@ -6,7 +7,6 @@ import {
   decimalText,
   NOTHING_HELD,
   readDecimal,
-  replayTrades,
   scaledOf,
   type TradeMove,
   tradeAmountCents,

@@ -146,6 +146,21 @@ export interface TradeMove {
   quantity: bigint;
   /** tradeAmountCents: paid (compra), received net of fees (venda), 0 otherwise. */
   amountCents: bigint;
+  /**
+   * 'YYYY-MM-DD', given for the kinds traded on the B3 (DAY_TRADE_KINDS): a day with compras and vendas of the asset
+   * is then a day trade (replayTrades). Left out, every trade is applied on its own.
+   */
+  date?: string;
+}
+
+/** The kinds whose same-day compra and venda is a day trade: the B3's (crypto is ganho de capital; fundos redeem). */
+export const DAY_TRADE_KINDS: readonly VariableIncomeKind[] = ['acao', 'fii', 'etf', 'bdr'];
+
+/** A venda's part that closed a day trade: its units, what they brought (net of their fees) and their result. */
+export interface DayTradePart {
+  quantity: bigint;
+  proceedsCents: bigint;
+  gainCents: bigint;
 }
 
 export type TradeStep =
@@ -201,31 +216,6 @@ export function applyTrade(held: Holding, move: TradeMove): TradeStep {
       };
     }
   }
-}
-
-export interface Replay<T> {
-  /** What is held after every trade that could be applied. */
-  held: Holding;
-  /** Each trade applied, in order, with its realized gain (ventas) and what was held after it. */
-  steps: Array<{ trade: T; gainCents: bigint | null; after: Holding }>;
-  /** The first trade that sells (or groups) more than was held then; the replay stops there. */
-  refused: { trade: T; held: bigint } | null;
-}
-
-/**
- * Applies an asset's trades in the order given (the caller sorts them by date, then by the order they were
- * entered): what is held at the end and each sale's realized gain. Linear in the trades.
- */
-export function replayTrades<T extends TradeMove>(trades: readonly T[]): Replay<T> {
-  let held = NOTHING_HELD;
-  const steps: Replay<T>['steps'] = [];
-  for (const trade of trades) {
-    const step = applyTrade(held, trade);
-    if (!step.ok) return { held, steps, refused: { trade, held: step.held } };
-    held = step.after;
-    steps.push({ trade, gainCents: step.gainCents, after: held });
-  }
-  return { held, steps, refused: null };
 }
 
 /** The average cost per unit in reais × 10^8 (cost ÷ units, rounded half up at the 8th place); null when none held. */

@@ -203,7 +203,8 @@ export async function family(ctx: TestContext) {
   }
 
   // PETR4: 1.000 at R$ 20,00 in January; 500 sold at R$ 30,00 in February (R$ 15.000,00: exempt, gain R$ 5.000,00);
-  // 300 at R$ 80,00 in March (R$ 24.000,00: taxed, gain 24.000 − 6.000 = R$ 18.000,00, DARF 15% = R$ 2.700,00).
+  // 300 at R$ 80,00 in March (R$ 24.000,00: taxed, gain 24.000 − 6.000 = R$ 18.000,00, 15% = R$ 2.700,00, less the
+  // broker's 0,005% of R$ 24.000,00, R$ 1,20: DARF R$ 2.698,80).
   const stock = { accountId: broker.id, ticker: 'petr4', cashAccountId: itau.id };
   for (const trade of [
     {
@@ -217,6 +218,11 @@ export async function family(ctx: TestContext) {
     },
     { ...stock, side: 'venda', date: '2025-02-10', quantity: 500, price: 30 },
     { ...stock, side: 'venda', date: '2025-03-10', quantity: 300, price: 80 },
+    // VALE3, a day trade on 16/06/2025: 200 bought at R$ 60,00 and sold at R$ 65,00 the same day through the same
+    // broker: a gain of R$ 1.000,00 at 20% = R$ 200,00, less the broker's 1% of it (R$ 10,00): DARF R$ 190,00, due
+    // 31/07/2025. Itaú paid R$ 12.000,00 and got R$ 13.000,00 back.
+    { ...stock, ticker: 'vale3', kind: 'acao', side: 'compra', date: '2025-06-16', quantity: 200, price: 60 },
+    { ...stock, ticker: 'vale3', side: 'venda', date: '2025-06-16', quantity: 200, price: 65 },
   ]) {
     const res = await as.post('/variable-income/trades', trade);
     expect(res.status, JSON.stringify(res.body)).toBe(201);

@@ -140,7 +140,7 @@ const income = answering<IncomeResponse>()(
   }),
 );
 
-const lossPools = z.object({ comum: reais, fii: reais });
+const lossPools = z.object({ comum: reais, fii: reais, daytrade: reais });
 const darfCodes = z.enum(['6015', '4600']);
 
 export const variableIncomeTaxes = answering<VariableIncomeTaxesResponse>()(
@@ -173,6 +173,14 @@ export const variableIncomeTaxes = answering<VariableIncomeTaxesResponse>()(
             label: z.string(),
             taxOfMonth: reais,
             carriedIn: reais.describe('Imposto de meses anteriores que ficou abaixo de R$ 10,00'),
+            irrfOfMonth: reais.describe(
+              '6015: IRRF retido pelas corretoras no mês (1% do day trade, 0,005% das vendas)',
+            ),
+            irrfCarriedIn: reais.describe('IRRF de meses anteriores do ano ainda não descontado'),
+            irrfUsed: reais.describe('IRRF descontado do imposto do mês'),
+            irrfCarriedOut: reais.describe(
+              'IRRF que passa aos meses seguintes (no fim do ano: à declaração)',
+            ),
             pay: reais.describe('O que se paga: 0 abaixo de R$ 10,00'),
             carriedOut: reais,
             dueDate: isoDate.nullable(),
@@ -188,6 +196,8 @@ export const variableIncomeTaxes = answering<VariableIncomeTaxesResponse>()(
         exemptGain: reais,
         tax: reais,
         darf: reais,
+        irrf: reais.describe('IRRF retido pelas corretoras no ano'),
+        irrfLeft: reais.describe('IRRF não descontado de nenhum mês: compensado na declaração'),
         pendingTax: reais,
         lossesCarriedOut: lossPools,
       })

@@ -95,7 +95,9 @@ describe('the declaration’s PDF', () => {
       'Grupo 02 · código 01 Carro R$ 90.000,00 R$ 90.000,00 Veículo automotor terrestre',
       'Títulos públicos e privados sujeitos à tributação (Tesouro Direto, CDB, RDB e outros)',
       'Código 11 Financiamento do carro (Banco Azul) R$ 0,00 R$ 48.000,00 Estabelecimento bancário',
-      'Março R$ 24.000,00 R$ 2.700,00 30/04/2025',
+      // March's R$ 2.700,00 less the broker's R$ 1,20; June's day trade, R$ 200,00 less its R$ 10,00.
+      'Março R$ 24.000,00 R$ 2.698,80 30/04/2025',
+      'Junho R$ 13.000,00 R$ 190,00 31/07/2025',
       'Fonte dos valores Receita Federal, IRPF 2026 (ano-calendário 2025)',
       'Conferência para a declaração: confira cada valor com seus comprovantes e informes. Valores em reais (R$).',
     ];

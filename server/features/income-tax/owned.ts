@@ -5,7 +5,8 @@ import { ASSET_CODES, type AssetCode, DEBT_CODE } from '../../../common/income-t
 import { type FixedIncomeProduct, isIncomeTaxFree } from '../../../common/investment-taxes';
 import { centsToReais } from '../../../common/money';
 import { investedParts, isInvestmentAccountType } from '../../../common/money-accounts';
-import { applyTrade, type Holding, NOTHING_HELD, scaledOf } from '../../../common/variable-income';
+import { dayTradeDate, replayTrades } from '../../../common/trade-replay';
+import { type Holding, NOTHING_HELD, scaledOf } from '../../../common/variable-income';
 import type { Executor } from '../../db/connect';
 import { debtsOwedEach } from '../debts/public';
 import { appliedByAccount } from '../investments/public';
@@ -42,17 +43,23 @@ function holdingCosts(trades: TradeRow[], year: number): TaxAssetLine[] {
   let i = 0;
   while (i < trades.length) {
     const first = trades[i] as TradeRow;
-    let held: Holding = NOTHING_HELD;
-    let previous: bigint | null = null;
-    for (; i < trades.length && (trades[i] as TradeRow).holding_id === first.holding_id; i++) {
-      const t = trades[i] as TradeRow;
-      if (t.traded_on > previousEnd && previous === null) previous = held.costCents;
-      const step = applyTrade(held, {
+    let end = i;
+    while (end < trades.length && (trades[end] as TradeRow).holding_id === first.holding_id) end++;
+    const { steps } = replayTrades(
+      trades.slice(i, end).map((t) => ({
+        tradedOn: t.traded_on,
         side: t.side,
         quantity: scaledOf(t.quantity),
         amountCents: BigInt(t.amount_cents),
-      });
-      if (step.ok) held = step.after;
+        date: dayTradeDate(first.kind, t.traded_on),
+      })),
+    );
+    i = end;
+    let held: Holding = NOTHING_HELD;
+    let previous: bigint | null = null;
+    for (const step of steps) {
+      if (step.trade.tradedOn > previousEnd && previous === null) previous = held.costCents;
+      held = step.after;
     }
     previous ??= held.costCents;
     const code: AssetCode =

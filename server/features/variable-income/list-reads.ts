@@ -3,7 +3,8 @@
 // trades alone held PGlite (which runs on this thread) and the event loop about 240 ms, and their replay, the
 // incomes and the return's flows added as much again in the same turn; no other person's request ran meanwhile.
 import { setImmediate as nextTurn } from 'node:timers/promises';
-import { replayTrades, scaledOf, type TradeSide } from '../../../common/variable-income';
+import { dayTradeDate, replayTrades } from '../../../common/trade-replay';
+import { scaledOf, type TradeSide } from '../../../common/variable-income';
 import type { Executor } from '../../db/connect';
 import type { HoldingFigures } from './presenter';
 import { type IncomeFlow, variableIncomeRepository as repo, type TradeFigures } from './repository';
@@ -11,14 +12,16 @@ import { type IncomeFlow, variableIncomeRepository as repo, type TradeFigures } 
 /** Rows per query: a page of 1,000 trades is a twentieth of the heaviest book's. */
 const PAGE_ROWS = 1000;
 /** Trades replayed per turn (BigInt arithmetic: a few milliseconds a thousand). */
-const TRADES_PER_TURN = 2000;
+export const TRADES_PER_TURN = 2000;
 
 /**
  * Every row of a list read a page at a time, each page past the last row of the one before, with a turn before
  * each. The pages are separate statements: a trade recorded meanwhile may be missing from the figures, as if the
  * list had been read a moment earlier, and the next read shows it.
  */
-async function inPages<Row>(page: (after: Row | null, limit: number) => Promise<Row[]>): Promise<Row[]> {
+export async function inPages<Row>(
+  page: (after: Row | null, limit: number) => Promise<Row[]>,
+): Promise<Row[]> {
   const rows: Row[] = [];
   for (let after: Row | null = null, full = true; full; ) {
     await nextTurn();
@@ -44,7 +47,10 @@ export function incomeFlows(db: Executor, bookId: number): Promise<IncomeFlow[]>
  * Each holding's units, cost and realized gains from the book's trades (in holding, date, entry order), with a turn
  * once TRADES_PER_TURN trades have been replayed since the last one (a holding's trades are replayed together).
  */
-export async function figuresByHolding(trades: TradeFigures[]): Promise<Map<number, HoldingFigures>> {
+export async function figuresByHolding(
+  trades: TradeFigures[],
+  kindOf: ReadonlyMap<number, string>,
+): Promise<Map<number, HoldingFigures>> {
   const out = new Map<number, HoldingFigures>();
   let sinceTurn = 0;
   for (let start = 0; start < trades.length; ) {
@@ -56,11 +62,13 @@ export async function figuresByHolding(trades: TradeFigures[]): Promise<Map<numb
       sinceTurn = 0;
     }
     const list = trades.slice(start, end);
+    const kind = kindOf.get(holdingId) ?? '';
     const replay = replayTrades(
       list.map((t) => ({
         side: t.side as TradeSide,
         quantity: scaledOf(t.quantity),
         amountCents: BigInt(t.amountCents),
+        date: dayTradeDate(kind, t.tradedOn),
       })),
     );
     const realizedGainCents = replay.steps.reduce((sum, s) => sum + (s.gainCents ?? 0n), 0n);

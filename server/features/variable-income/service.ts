@@ -49,7 +49,7 @@ export function createVariableIncomeService(db: Db) {
       const rows = await repo.list(db, user.bookId, today);
       const trades = await tradeFigures(db, user.bookId);
       const incomes = await incomeFlows(db, user.bookId);
-      const figures = await figuresByHolding(trades);
+      const figures = await figuresByHolding(trades, new Map(rows.map((r) => [r.id, r.kind])));
       const paid = incomesByHolding(incomes);
       const holdings = rows.map((row) =>
         presentHolding(row, figures.get(row.id) ?? NO_TRADES, paid.get(row.id) ?? 0),

@@ -11,13 +11,8 @@ import type { TradeInput } from '../../../common/contract/variable-income-reques
 import { type CurrencyCode, currencySymbol, HOME_CURRENCY } from '../../../common/currencies';
 import { todayIn } from '../../../common/dates';
 import { MAX_CENTS, reaisToCents } from '../../../common/money';
-import {
-  isWholeUnits,
-  replayTrades,
-  scaledOf,
-  type TradeSide,
-  tradeAmountCents,
-} from '../../../common/variable-income';
+import { dayTradeDate, replayTrades } from '../../../common/trade-replay';
+import { isWholeUnits, scaledOf, type TradeSide, tradeAmountCents } from '../../../common/variable-income';
 import type { AuthUser } from '../../auth-user';
 import type { Executor } from '../../db/connect';
 import { badRequest, conflict, notFound } from '../../http/errors';
@@ -254,6 +249,7 @@ async function settle(tx: Executor, user: AuthUser, holdings: HoldingRow[], ente
         side: row.side as TradeSide,
         quantity: scaledOf(row.quantity),
         amountCents: BigInt(row.amountCents),
+        date: dayTradeDate(holding.kind, row.tradedOn),
       })),
     );
     if (replay.refused) {

@@ -1,8 +1,8 @@
 // What the holdings of renda variável are worth on given days, and what of the investment accounts' ledger balance
 // they stand for (the net worth's renda variável).
 import { sql } from 'drizzle-orm';
+import { dayTradeDate, replayTrades } from '../../../common/trade-replay';
 import {
-  applyTrade,
   type Holding,
   NOTHING_HELD,
   scaledOf,
@@ -51,6 +51,27 @@ interface PriceRow {
  * by then counts at its cost: never a figure from a price nobody gave. `turn` gives the event loop to others
  * before each piece (shared with the parts computed beside it). `priced: false` reads no price: the costs alone.
  */
+/** What one holding's trades (in order) left held at the end of each date. */
+function heldOnDates(trades: TradeFigures[], kind: string, dates: readonly string[]): Holding[] {
+  // The feature never stores a trade that sells more than was held; a replay stopped by one leaves the rest out.
+  const { steps } = replayTrades(
+    trades.map((t) => ({
+      tradedOn: t.tradedOn,
+      side: t.side as TradeSide,
+      quantity: scaledOf(t.quantity),
+      amountCents: BigInt(t.amountCents),
+      date: dayTradeDate(kind, t.tradedOn),
+    })),
+  );
+  let held = NOTHING_HELD;
+  let next = 0;
+  return dates.map((day) => {
+    for (; next < steps.length && (steps[next] as (typeof steps)[number]).trade.tradedOn <= day; next++)
+      held = (steps[next] as (typeof steps)[number]).after;
+    return held;
+  });
+}
+
 export async function holdingsOn(
   db: Executor,
   bookId: number,
@@ -71,14 +92,12 @@ export async function holdingsOn(
   await turn();
   const trades = await tradeFigures(db, bookId);
   if (trades.length === 0) return out;
-  const accountOf = new Map(
-    (
-      await queryRows<{ id: number; account_id: number }>(
-        db,
-        sql`select id, account_id from variable_income_holdings where book_id = ${bookId}`,
-      )
-    ).map((r) => [Number(r.id), Number(r.account_id)]),
+  const holdingRows = await queryRows<{ id: number; account_id: number; kind: string }>(
+    db,
+    sql`select id, account_id, kind from variable_income_holdings where book_id = ${bookId}`,
   );
+  const accountOf = new Map(holdingRows.map((r) => [Number(r.id), Number(r.account_id)]));
+  const kindOf = new Map(holdingRows.map((r) => [Number(r.id), r.kind]));
 
   // What each holding held on each date, from its trades in order: one pass over the trades and the dates.
   const heldOn = new Map<number, Holding[]>();
@@ -88,23 +107,7 @@ export async function holdingsOn(
     const holdingId = (trades[start] as TradeFigures).holdingId;
     let end = start;
     while (end < trades.length && (trades[end] as TradeFigures).holdingId === holdingId) end++;
-    let held = NOTHING_HELD;
-    let next = start;
-    const perDate: Holding[] = [];
-    for (const day of dates) {
-      for (; next < end && (trades[next] as TradeFigures).tradedOn <= day; next++) {
-        const t = trades[next] as TradeFigures;
-        const step = applyTrade(held, {
-          side: t.side as TradeSide,
-          quantity: scaledOf(t.quantity),
-          amountCents: BigInt(t.amountCents),
-        });
-        // The feature never stores a trade that sells more than was held; a row that did is left out, not guessed.
-        if (step.ok) held = step.after;
-      }
-      perDate.push(held);
-    }
-    heldOn.set(holdingId, perDate);
+    heldOn.set(holdingId, heldOnDates(trades.slice(start, end), kindOf.get(holdingId) ?? '', dates));
     start = end;
   }
   const addTo = (byAccount: Map<number, number[]>, holdingId: number, at: number, cents: number) => {

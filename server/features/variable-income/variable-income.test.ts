@@ -515,8 +515,8 @@ describe('taxes', () => {
     const { months, summary } = res.body.data;
     const comum = (m: { regimes: Array<{ regime: string }> }) => m.regimes.find((r) => r.regime === 'comum');
     expect(months.map((m: { month: string }) => m.month)).toEqual(['2026-03', '2026-05']);
-    // March: R$ 35.000,00 of ações sold, over R$ 20.000,00: 15% of the R$ 5.000,00 gain, due on 30/04/2026 (the
-    // last business day of April).
+    // March: R$ 35.000,00 of ações sold, over R$ 20.000,00: 15% of the R$ 5.000,00 gain, less the broker's 0,005% of
+    // the R$ 35.000,00 (R$ 1,75), due on 30/04/2026 (the last business day of April).
     expect(comum(months[0])).toMatchObject({
       sales: 35000,
       gain: 5000,
@@ -525,7 +525,7 @@ describe('taxes', () => {
       tax: 750,
     });
     expect(months[0].darfs).toEqual([
-      expect.objectContaining({ code: '6015', pay: 750, dueDate: '2026-04-30' }),
+      expect.objectContaining({ code: '6015', irrfUsed: 1.75, pay: 748.25, dueDate: '2026-04-30' }),
     ]);
     // May: R$ 4.800,00 sold (before fees): the R$ 951,18 gain is exempt.
     expect(comum(months[1])).toMatchObject({
@@ -536,9 +536,41 @@ describe('taxes', () => {
       tax: 0,
     });
     expect(months[1].darfs).toEqual([]);
-    expect(summary).toMatchObject({ year: 2026, tax: 750, darf: 750 });
+    expect(summary).toMatchObject({ year: 2026, tax: 750, darf: 748.25, irrf: 1.75, irrfLeft: 0 });
     const bad = await as.get('/variable-income/taxes', { ano: 'abc' });
     expect([bad.status, bad.body.error.message]).toEqual([400, TAXES_YEAR_MESSAGE]);
+  });
+});
+
+describe('a day trade', () => {
+  it('keeps the stock held before the day out of it: its gain, the average cost left and its 20% with the 1% off', async () => {
+    // 100 BBAS3 held at R$ 10,00; on 10/03 100 more bought at R$ 12,00 and 100 sold at R$ 13,00 (no fees). The day
+    // trade is R$ 1.300,00 − R$ 1.200,00 = R$ 100,00 (Lei 9.959/2000, art. 8º: the stock before the day is left out),
+    // so the 100 left still cost R$ 10,00 each; the average cost alone would have said R$ 200,00 and R$ 12,00.
+    // Its tax: 20% of R$ 100,00 = R$ 20,00, less the broker's 1% of the day's R$ 100,00: DARF R$ 19,00 by 30/04/2026.
+    const { as, broker } = await investor();
+    const base = { accountId: broker.id, ticker: 'BBAS3' };
+    await trade(as, { ...base, kind: 'acao', side: 'compra', date: '2026-03-02', quantity: 100, price: 10 });
+    await trade(as, { ...base, side: 'compra', date: '2026-03-10', quantity: 100, price: 12 });
+    const sale = await trade(as, { ...base, side: 'venda', date: '2026-03-10', quantity: 100, price: 13 });
+    expect(sale.realizedGain).toBe(100);
+    expect(await holdingOf(as)).toMatchObject({
+      quantity: '100.00000000',
+      averagePrice: '10.00000000',
+      cost: 1000,
+    });
+    expect((await rowsOf(as, broker.id)).filter((r: unknown[]) => String(r[0]).startsWith('Ganho'))).toEqual([
+      ['Ganho na venda: BBAS3', 'RECEITA', 100, 'Rendimentos'],
+    ]);
+    const { months, summary } = (await as.get('/variable-income/taxes', { ano: 2026 })).body.data;
+    expect(months).toHaveLength(1);
+    expect(months[0].regimes).toEqual([
+      expect.objectContaining({ regime: 'daytrade', sales: 1300, gain: 100, taxable: 100, tax: 20 }),
+    ]);
+    expect(months[0].darfs).toEqual([
+      expect.objectContaining({ code: '6015', irrfOfMonth: 1, irrfUsed: 1, pay: 19, dueDate: '2026-04-30' }),
+    ]);
+    expect(summary).toMatchObject({ tax: 20, irrf: 1, darf: 19 });
   });
 });
 

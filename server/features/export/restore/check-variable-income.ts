@@ -5,7 +5,8 @@ import {
   WHOLE_UNIT_KINDS,
 } from '../../../../common/contract/variable-income';
 import { reaisToCents } from '../../../../common/money';
-import { isWholeUnits, replayTrades, scaledOf } from '../../../../common/variable-income';
+import { replayTrades } from '../../../../common/trade-replay';
+import { isWholeUnits, scaledOf } from '../../../../common/variable-income';
 
 /** What check-references.ts already knows of the document: its accounts and transactions, and its transfers. */
 export interface KnownRows {

@@ -1,5 +1,6 @@
 import { todayIn } from '../../../../common/dates';
-import { replayTrades, scaledOf, type TradeSide } from '../../../../common/variable-income';
+import { replayTrades } from '../../../../common/trade-replay';
+import { scaledOf, type TradeSide } from '../../../../common/variable-income';
 import type { AuthUser } from '../../../auth-user';
 import type { Executor } from '../../../db/connect';
 import { type IncomeRow, variableIncomeRepository as repo, type TradeRow } from '../public';

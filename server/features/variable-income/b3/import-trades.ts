@@ -6,13 +6,8 @@ import {
 import { B3_IMPORT_MESSAGES as B, type B3TradeLine } from '../../../../common/contract/variable-income-b3';
 import { tradeBody } from '../../../../common/contract/variable-income-requests';
 import { centsToReais } from '../../../../common/money';
-import {
-  decimalText,
-  replayTrades,
-  scaledOf,
-  type TradeMove,
-  tradeAmountCents,
-} from '../../../../common/variable-income';
+import { replayTrades } from '../../../../common/trade-replay';
+import { decimalText, scaledOf, type TradeMove, tradeAmountCents } from '../../../../common/variable-income';
 import { heldOn } from './import-assets';
 import { type Asset, firstIssue, type PlanContext, type PlannedTrade, take, tradeKey } from './import-plan';
 import type { B3Event, B3Reading, B3Trade } from './reading';

@@ -13,7 +13,8 @@ import {
   type B3PriceLine,
 } from '../../../../common/contract/variable-income-b3';
 import { todayIn } from '../../../../common/dates';
-import { decimalText, replayTrades } from '../../../../common/variable-income';
+import { replayTrades } from '../../../../common/trade-replay';
+import { decimalText } from '../../../../common/variable-income';
 import type { AuthUser } from '../../../auth-user';
 import type { Db, Executor } from '../../../db/connect';
 import { badRequest } from '../../../http/errors';

@@ -9,7 +9,14 @@ import { cn } from '../../../lib/cn';
 import { useTaxes } from '../api/variable-income';
 import { gainTone, signedMoney } from './holding-display';
 import { toneClass } from './holding-figures';
-import { darfText, lossesText, regimeTaxText, taxMonthLabel, taxSummaryText } from './tax-display';
+import {
+  darfText,
+  irrfLeftText,
+  lossesText,
+  regimeTaxText,
+  taxMonthLabel,
+  taxSummaryText,
+} from './tax-display';
 
 /** The years offered: this one and the five before (a sale older than that is rarely asked again here). */
 const YEARS_BACK = 5;
@@ -66,6 +73,7 @@ const muted = 'text-xs text-slate-600 dark:text-slate-400';
 
 function TaxesBody({ data }: { data: VariableIncomeTaxesResponse }) {
   const losses = lossesText(data.lossesCarriedOut);
+  const irrfLeft = irrfLeftText(data.year, data.summary);
   return (
     <div className="space-y-3">
       {data.months.length === 0 ? (
@@ -147,6 +155,7 @@ function TaxesBody({ data }: { data: VariableIncomeTaxesResponse }) {
         </>
       )}
       {losses ? <p className="text-sm">{losses}</p> : null}
+      {irrfLeft ? <p className="text-sm">{irrfLeft}</p> : null}
       <ul className={cn(muted, 'list-disc space-y-0.5 pl-5')}>
         {data.notes.map((note) => (
           <li key={note}>{note}</li>
