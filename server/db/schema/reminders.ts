@@ -12,8 +12,8 @@ export const reminderClaims = pgTable(
   {
     userId: userId(),
     /**
-     * 'recurring' (a fixed expense or income), 'card_bill' (the card's account id) or 'carne_leao' (the book whose
-     * Carnê-Leão DARF falls due).
+     * 'recurring' (a fixed expense or income), 'card_bill' (the card's account id), 'carne_leao' (the book whose
+     * Carnê-Leão DARF falls due) or 'darf_6015' / 'darf_4600' (the book whose renda variável DARF of that code does).
      */
     itemKind: text('item_kind').notNull(),
     itemId: bigint('item_id', { mode: 'number' }).notNull(),
@@ -23,6 +23,9 @@ export const reminderClaims = pgTable(
   (t) => [
     primaryKey({ columns: [t.userId, t.itemKind, t.itemId, t.dueDate] }),
     index('reminder_claims_due_date_idx').on(t.dueDate),
-    check('reminder_claims_item_kind_check', sql`${t.itemKind} in ('recurring','card_bill','carne_leao')`),
+    check(
+      'reminder_claims_item_kind_check',
+      sql`${t.itemKind} in ('recurring','card_bill','carne_leao','darf_6015','darf_4600')`,
+    ),
   ],
 );

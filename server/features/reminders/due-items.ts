@@ -6,9 +6,10 @@ import type { Executor } from '../../db/connect';
 import { billsToPayBy } from '../cards/public';
 import { carneLeaoDarfsDue } from '../income-tax/public';
 import { dueDatesFrom, recurringItemsOf } from '../recurring/public';
+import { variableIncomeDarfsDue } from '../variable-income/public';
 import type { ClaimKey } from './repository';
 
-export type DueItemKind = 'gasto_fixo' | 'receita_fixa' | 'fatura' | 'darf';
+export type DueItemKind = 'gasto_fixo' | 'receita_fixa' | 'fatura' | 'darf' | 'darf_renda_variavel';
 
 /** One thing a reminder mentions: an occurrence of a fixed item, or a card bill, with the money it moves. */
 export interface DueItem extends ClaimKey {
@@ -62,6 +63,18 @@ export async function dueItems(db: Executor, user: AuthUser, today: string): Pro
       dueDate: darf.dueDate,
       itemKind: 'darf',
       description: `DARF do Carnê-Leão de ${monthText(darf.month).toLowerCase()} de ${darf.month.slice(0, 4)}`,
+      cents: darf.cents,
+      automatic: false,
+    });
+  }
+  // Renda variável's DARFs (6015, 4600) of last month's sales, in the same week: claimed by the book's id per code.
+  for (const darf of await variableIncomeDarfsDue(db, user.bookId, today, until)) {
+    items.push({
+      kind: darf.code === '6015' ? 'darf_6015' : 'darf_4600',
+      itemId: user.bookId,
+      dueDate: darf.dueDate,
+      itemKind: 'darf_renda_variavel',
+      description: `DARF ${darf.code} das vendas de ${monthText(darf.month).toLowerCase()} de ${darf.month.slice(0, 4)}`,
       cents: darf.cents,
       automatic: false,
     });

@@ -13,6 +13,12 @@ const SECTIONS: ReadonlyArray<{ kind: DueItemKind; title: string; path: string; 
   },
   { kind: 'fatura', title: 'Faturas de cartão', path: '/cards', linkText: 'Ver cartões' },
   { kind: 'darf', title: 'Imposto de Renda', path: '/imposto-de-renda', linkText: 'Ver o Carnê-Leão' },
+  {
+    kind: 'darf_renda_variavel',
+    title: 'Imposto da renda variável',
+    path: '/investimentos',
+    linkText: 'Ver vendas e imposto',
+  },
 ];
 
 /** "R$ 120,00 em 20/11/2026 (hoje, lançado automaticamente)": the day said in words when it is near. */

@@ -54,7 +54,11 @@ function sections(mail: ReceivedMail): Record<string, string[]> {
   let current: string | undefined;
   for (const line of (mail.mail.text ?? '').split('\n')) {
     if (line.startsWith('- ') && current) out[current]?.push(line.slice(2));
-    else if (/^(Gastos fixos|Receitas fixas previstas|Faturas de cartão|Imposto de Renda)$/.test(line)) {
+    else if (
+      /^(Gastos fixos|Receitas fixas previstas|Faturas de cartão|Imposto de Renda|Imposto da renda variável)$/.test(
+        line,
+      )
+    ) {
       current = line;
       out[line] = [];
     }
@@ -266,6 +270,48 @@ describe('e-mail reminders', () => {
     });
     expect(mail?.mail.text).toContain(`Ver o Carnê-Leão: ${ctx.config.appUrl}/imposto-de-renda`);
     // Named once.
+    const again = inbox.received.length;
+    await runReminders();
+    expect(mailTo(user, again)).toEqual([]);
+  });
+
+  it("name renda variável's DARF of last month's sales in the week before it falls due, as the page works it", async () => {
+    // Thursday 26/11/2026: 1.000 ITUB4 bought at R$ 30,00 in September and sold at R$ 35,00 in October (R$ 35.000,00:
+    // no exemption): 15% of R$ 5.000,00 = R$ 750,00, less the broker's 0,005% of R$ 35.000,00 (R$ 1,75) = R$ 748,25,
+    // due Monday 30/11/2026.
+    const { user, as } = await personAt(ctx, '2026-11-26T15:00:00Z');
+    await turnRemindersOn(user);
+    const broker = await createAccount(ctx, user, { name: 'Corretora', type: 'investment' });
+    const base = { accountId: broker.id, ticker: 'ITUB4' };
+    await succeeded(
+      as.post('/variable-income/trades', {
+        ...base,
+        kind: 'acao',
+        side: 'compra',
+        date: '2026-09-15',
+        quantity: 1000,
+        price: 30,
+      }),
+    );
+    await succeeded(
+      as.post('/variable-income/trades', {
+        ...base,
+        side: 'venda',
+        date: '2026-10-14',
+        quantity: 1000,
+        price: 35,
+      }),
+    );
+    const page = (await as.get('/variable-income/taxes', { ano: 2026 })).body.data;
+    expect(page.months[0].darfs[0]).toMatchObject({ code: '6015', pay: 748.25, dueDate: '2026-11-30' });
+
+    const before = inbox.received.length;
+    await runReminders();
+    const [mail] = mailTo(user, before);
+    expect(sections(mail as ReceivedMail)).toEqual({
+      'Imposto da renda variável': ['DARF 6015 das vendas de outubro de 2026: R$ 748,25 em 30/11/2026'],
+    });
+    expect(mail?.mail.text).toContain(`Ver vendas e imposto: ${ctx.config.appUrl}/investimentos`);
     const again = inbox.received.length;
     await runReminders();
     expect(mailTo(user, again)).toEqual([]);

@@ -2,7 +2,7 @@ import { and, eq, gt, lt, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/connect';
 import { reminderClaims, users } from '../../db/schema';
 
-export type ClaimKind = 'recurring' | 'card_bill' | 'carne_leao';
+export type ClaimKind = 'recurring' | 'card_bill' | 'carne_leao' | 'darf_6015' | 'darf_4600';
 
 /** An item and one of its due dates, as a reminder claims it. */
 export interface ClaimKey {

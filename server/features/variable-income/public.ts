@@ -16,7 +16,9 @@
 // statement): PGlite is one connection for everybody, and a file written row by row held it for seconds. The book's limits (MAX_TRADES_PER_BOOK, MAX_INCOMES_PER_BOOK, MAX_HOLDINGS_PER_BOOK)
 // are checked under the book's lock.
 // keepBankHolding: a bank sync's renda variável, one holding per ticker of the book, never doubled.
+
 export { type BankHolding, type BankHoldingOutcome, keepBankHolding } from './bank-holdings';
+export { type VariableIncomeDarfDue, variableIncomeDarfsDue } from './darfs-due';
 export { deleteIncome, recordIncome, recordIncomes } from './incomes';
 export { ownedHolding } from './owned';
 export { recordPrice, recordPrices } from './prices';

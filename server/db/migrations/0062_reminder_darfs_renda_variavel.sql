@@ -1,0 +1,2 @@
+ALTER TABLE "reminder_claims" DROP CONSTRAINT "reminder_claims_item_kind_check";--> statement-breakpoint
+ALTER TABLE "reminder_claims" ADD CONSTRAINT "reminder_claims_item_kind_check" CHECK ("reminder_claims"."item_kind" in ('recurring','card_bill','carne_leao','darf_6015','darf_4600'));
