@@ -56,9 +56,22 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
 /** Connections a PostgreSQL pool of this size adds for the prepared statements. */
 const preparedPoolSize = (max: number) => Math.max(1, Math.ceil(max / 2));
 
+/**
+ * Every connection's session settings. No parallel query: each request reads one book (a few thousand rows at most),
+ * where starting workers costs more than they save (the dashboard's grouped read of a book's dollar lines: 12 ms
+ * planned parallel, 3 ms not; the dashboard 59 → 48 ms p50, the by-category report 24 → 14, the Imposto de Renda
+ * 62 → 44, nothing slower: the bench person on 2 cores, 30/11/2026), and the API already runs a process per core.
+ */
+const SESSION = '-c max_parallel_workers_per_gather=0';
+
 async function openPostgres(url: string, max: number): Promise<Database> {
-  const open = (size: number, options?: string) => {
-    const pool = new pg.Pool({ connectionString: url, max: size, connectionTimeoutMillis: 5000, options });
+  const open = (size: number, options = '') => {
+    const pool = new pg.Pool({
+      connectionString: url,
+      max: size,
+      connectionTimeoutMillis: 5000,
+      options: `${SESSION} ${options}`.trim(),
+    });
     // An idle client that loses its server must not crash the process; the next query reconnects.
     pool.on('error', () => {});
     return pool;

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { lastDayOfMonth } from '../../../common/dates';
 import type { Executor } from '../../db/connect';
 import { ratesOnEach } from '../exchange-rates/public';
@@ -6,16 +7,23 @@ import { type BudgetRow, budgetsRepository as repo } from './repository';
 
 /**
  * The budgets in force in the month (repository.inForce) with what was spent in reais: the expenses of accounts in
- * other currencies at each row's date's rate (shared/flows-in-reais.ts), read from the first list's month (where a
- * carry begins) to the month's end, and only in a book that has such accounts.
+ * other currencies at each row's date's rate (shared/flows-in-reais.ts), only in a book that has such accounts. What
+ * the month spent counts for every budget; an earlier month's only for a rollover category's carry, so the months
+ * before are read from the first rollover budget's and for those categories (and their subcategories) alone: a
+ * book's two years of lines in dollars were 3,500 groups to convert for the dashboard, most never used.
  */
 export async function budgetsInForce(db: Executor, bookId: number, month: string): Promise<BudgetRow[]> {
   const flows = await flowsInReais(
     db,
     bookId,
     async () => {
-      const first = await repo.firstListMonth(db, bookId);
-      return first ? { from: first, to: lastDayOfMonth(month) } : null;
+      const first = await repo.firstRolloverMonth(db, bookId);
+      if (first === null || first >= month) return { from: month, to: lastDayOfMonth(month) };
+      return {
+        from: first,
+        to: lastDayOfMonth(month),
+        linesWhere: sql`(l.date >= ${month}::date or l.category_id in (${repo.rolloverCategories(bookId)}))`,
+      };
     },
     'category',
     ratesOnEach,

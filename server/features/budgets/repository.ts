@@ -136,13 +136,21 @@ export const budgetsRepository = {
     return row?.source ?? null;
   },
 
-  /** The first month with a list of its own (null before any): where a carry's months begin. */
-  async firstListMonth(db: Executor, bookId: number): Promise<string | null> {
+  /** The first month with a rollover budget: where a carry can begin (null without one). */
+  async firstRolloverMonth(db: Executor, bookId: number): Promise<string | null> {
     const [row] = await queryRows<{ first: string | null }>(
       db,
-      sql`select to_char(min(o.month), 'YYYY-MM-DD') as first from (${ownMonths(bookId)}) o`,
+      sql`select to_char(min(month), 'YYYY-MM-DD') as first from budgets where book_id = ${bookId} and rollover`,
     );
     return row?.first ?? null;
+  },
+
+  /** The ids of the rollover categories and their subcategories (whose money a parent's budget counts). */
+  rolloverCategories(bookId: number): SQL {
+    return sql`select c.id from categories c
+               where c.book_id = ${bookId}
+                 and (c.id in (select b.category_id from budgets b where b.book_id = ${bookId} and b.rollover)
+                      or c.parent_id in (select b.category_id from budgets b where b.book_id = ${bookId} and b.rollover))`;
   },
 
   /** How many budget rows were written for the month itself (repeated ones not counted). */

@@ -96,7 +96,8 @@ async function groupsOf(
 ) {
   const lines = sql`(select l.* from transaction_lines l
                      where l.book_id = ${bookId} and l.account_id = any(${idArray(accountIds)}::bigint[])
-                       and l.date between ${period.from}::date and ${period.to}::date)`;
+                       and l.date between ${period.from}::date and ${period.to}::date
+                       ${period.linesWhere ? sql`and ${period.linesWhere}` : sql``})`;
   const tags =
     key === 'tag'
       ? sql`left join transaction_tags tt on tt.transaction_id = l.transaction_id and tt.book_id = l.book_id`
@@ -114,6 +115,11 @@ async function groupsOf(
 export interface FlowPeriod {
   from: string;
   to: string;
+  /**
+   * A condition on the lines `l` (transaction_lines' columns) narrowing what is read: the budgets' carry needs the
+   * months before the asked one only for its rollover categories. The corrections then cover only those lines.
+   */
+  linesWhere?: SQL;
 }
 
 /**
