@@ -10,7 +10,7 @@ import {
   resultPartsText,
   signedReaisText,
 } from './abroad-display';
-import { StackedCell, StackedHead, StackedRow, StackedTable } from './stacked-table';
+import { ReaisCell, StackedCell, StackedHead, StackedRow, StackedTable } from './stacked-table';
 import { EmptyLine, muted, TaxSection, warning } from './tax-section';
 
 /** A line of small text whose amounts wrap as a whole: 'R$' never at a line's end with its number on the next. */
@@ -118,12 +118,8 @@ function SalesTable({ year, figures }: { year: number; figures: TaxForeignFigure
           <StackedCell label="Quantidade" numeric>
             <span className="money">{quantityText(sale.quantity)}</span>
           </StackedCell>
-          <StackedCell label="Recebido" numeric>
-            <span className="money">{formatReais(sale.proceeds)}</span>
-          </StackedCell>
-          <StackedCell label="Custo" numeric>
-            <span className="money">{formatReais(sale.cost)}</span>
-          </StackedCell>
+          <ReaisCell label="Recebido" value={sale.proceeds} />
+          <ReaisCell label="Custo" value={sale.cost} />
           <StackedCell label="Resultado" numeric>
             <span className="money font-medium">{signedReaisText(sale.result)}</span>
             <span className={cn(muted, 'block')}>{unbroken(resultPartsText(sale))}</span>
@@ -146,15 +142,9 @@ function IncomesTable({ year, figures }: { year: number; figures: TaxForeignFigu
           <StackedCell label="Ativo" bare>
             {income.asset} <span className={muted}>· {incomeTypeText(income.type)}</span>
           </StackedCell>
-          <StackedCell label="Bruto" numeric>
-            <span className="money">{formatReais(income.gross)}</span>
-          </StackedCell>
-          <StackedCell label="Imposto pago no exterior" numeric>
-            <span className="money">{formatReais(income.withheld)}</span>
-          </StackedCell>
-          <StackedCell label="Dedutível" numeric>
-            <span className="money">{formatReais(income.creditLimit)}</span>
-          </StackedCell>
+          <ReaisCell label="Bruto" value={income.gross} />
+          <ReaisCell label="Imposto pago no exterior" value={income.withheld} />
+          <ReaisCell label="Dedutível" value={income.creditLimit} />
         </StackedRow>
       ))}
     </StackedTable>

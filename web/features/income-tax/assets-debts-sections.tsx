@@ -1,8 +1,7 @@
 import type { IncomeTaxResponse } from '../../../common/contract/income-tax';
 import { assetCodeText, yearEnds } from '../../../common/income-tax-text';
-import { formatReais } from '../../../common/money';
 import { cn } from '../../lib/cn';
-import { StackedCell, StackedHead, StackedRow, StackedTable } from './stacked-table';
+import { ReaisCell, StackedCell, StackedHead, StackedRow, StackedTable } from './stacked-table';
 import { EmptyLine, muted, TaxSection } from './tax-section';
 
 /** A line of bens or dívidas: its code, what it is, and its value at the end of each year. */
@@ -90,12 +89,8 @@ function YearEndsSection<L extends YearEndsLine>({
               <StackedCell label="Descrição" bare>
                 {line.description}
               </StackedCell>
-              <StackedCell label={previous} numeric>
-                <span className="money">{formatReais(line.previous)}</span>
-              </StackedCell>
-              <StackedCell label={current} numeric>
-                <span className="money">{formatReais(line.current)}</span>
-              </StackedCell>
+              <ReaisCell label={previous} value={line.previous} />
+              <ReaisCell label={current} value={line.current} />
             </StackedRow>
           ))}
         </StackedTable>

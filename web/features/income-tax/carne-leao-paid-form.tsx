@@ -3,11 +3,11 @@ import { useForm } from 'react-hook-form';
 import { INCOME_TAX_MESSAGES } from '../../../common/contract/income-tax';
 import { moneyTextReading, z, zeroOrMoreMoneySchema } from '../../../common/contract/shared';
 import { centsToInputText, formatReais, reaisToCents } from '../../../common/money';
-import { SubmitButton } from '../../components/ui/button';
 import { MoneyField } from '../../components/ui/money-field';
 import { useAction } from '../../components/ui/use-action';
 import { useCanWrite } from '../../entities/book/public';
 import { useSetTaxYear } from './api/income-tax';
+import { YearSettingForm } from './year-setting-form';
 
 /** Blank: the DARFs the page works out count as paid (null on the wire). */
 const paidForm = z.object({
@@ -52,12 +52,7 @@ export function CarneLeaoPaidForm({
     });
   });
   return (
-    <form
-      noValidate
-      onSubmit={onSubmit}
-      className="flex flex-wrap items-start gap-2"
-      data-testid="tax-carne-leao-paid"
-    >
+    <YearSettingForm testId="tax-carne-leao-paid" onSubmit={onSubmit} busy={isSubmitting} dirty={isDirty}>
       <MoneyField
         control={form.control}
         name="paid"
@@ -65,15 +60,6 @@ export function CarneLeaoPaidForm({
         hint="Em branco: os DARFs calculados pelo Grana"
         className="w-64"
       />
-      <SubmitButton
-        busy={isSubmitting}
-        busyText="Salvando..."
-        disabled={!isDirty}
-        variant="secondary"
-        className="mt-6"
-      >
-        Salvar
-      </SubmitButton>
-    </form>
+    </YearSettingForm>
   );
 }

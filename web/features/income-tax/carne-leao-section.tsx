@@ -4,7 +4,7 @@ import { CARNE_LEAO_DARF_CODE } from '../../../common/income-tax-declaration';
 import { formatReais } from '../../../common/money';
 import { cn } from '../../lib/cn';
 import { carneLeaoDeductions, monthText } from './income-tax-display';
-import { StackedCell, StackedHead, StackedRow, StackedTable } from './stacked-table';
+import { ReaisCell, StackedCell, StackedHead, StackedRow, StackedTable } from './stacked-table';
 import { EmptyLine, muted, TaxSection } from './tax-section';
 
 const COLUMNS = [
@@ -36,16 +36,12 @@ export function CarneLeaoSection({ data }: { data: IncomeTaxResponse }) {
             return (
               <StackedRow key={month.month} testId="tax-carne-leao-month">
                 <StackedHead>{monthText(month.month)}</StackedHead>
-                <StackedCell label="Rendimento" numeric>
-                  <span className="money">{formatReais(month.income)}</span>
-                </StackedCell>
+                <ReaisCell label="Rendimento" value={month.income} />
                 <StackedCell label="Deduções" numeric>
                   <span className="money">{formatReais(deductions.total)}</span>
                   {deductions.detail ? <span className={cn(muted, 'block')}>{deductions.detail}</span> : null}
                 </StackedCell>
-                <StackedCell label="Base" numeric>
-                  <span className="money">{formatReais(month.base)}</span>
-                </StackedCell>
+                <ReaisCell label="Base" value={month.base} />
                 <StackedCell label="Imposto" numeric>
                   {month.tax === null ? (
                     <span className={muted}>sem tabela</span>

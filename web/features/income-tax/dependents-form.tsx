@@ -3,11 +3,11 @@ import { useForm } from 'react-hook-form';
 import { taxYearBody } from '../../../common/contract/income-tax';
 import { z } from '../../../common/contract/shared';
 import { formatReais } from '../../../common/money';
-import { SubmitButton } from '../../components/ui/button';
 import { TextField } from '../../components/ui/field';
 import { useAction } from '../../components/ui/use-action';
 import { useSetTaxYear } from './api/income-tax';
 import { dependentsText } from './income-tax-display';
+import { YearSettingForm } from './year-setting-form';
 
 /** The field as typed; empty is refused (the contract's coercion would read it as none). */
 const dependentsForm = z.object({
@@ -44,12 +44,7 @@ export function DependentsForm({
     if (done) form.reset({ dependents: String(values.dependents) });
   });
   return (
-    <form
-      noValidate
-      onSubmit={onSubmit}
-      className="flex flex-wrap items-start gap-2"
-      data-testid="tax-dependents"
-    >
+    <YearSettingForm testId="tax-dependents" onSubmit={onSubmit} busy={isSubmitting} dirty={isDirty}>
       <TextField
         label="Dependentes"
         type="number"
@@ -62,16 +57,7 @@ export function DependentsForm({
         hint={deduction === null ? `Em ${year}` : `${formatReais(deduction)} cada, em ${year}`}
         {...form.register('dependents')}
       />
-      <SubmitButton
-        busy={isSubmitting}
-        busyText="Salvando..."
-        disabled={!isDirty}
-        variant="secondary"
-        className="mt-6"
-      >
-        Salvar
-      </SubmitButton>
-    </form>
+    </YearSettingForm>
   );
 }
 

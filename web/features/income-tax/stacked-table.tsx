@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { formatReais } from '../../../common/money';
 import { cn } from '../../lib/cn';
 import { muted } from './tax-section';
 
@@ -103,5 +104,14 @@ export function StackedCell({
       <span className={cn(muted, 'shrink-0 sm:hidden')}>{label}</span>
       <span className="min-w-0 text-right">{children}</span>
     </td>
+  );
+}
+
+/** A cell of a figure in reais, the commonest of these tables. */
+export function ReaisCell({ label, value }: { label: string; value: number }) {
+  return (
+    <StackedCell label={label} numeric>
+      <span className="money">{formatReais(value)}</span>
+    </StackedCell>
   );
 }

@@ -12,7 +12,7 @@ import { cn } from '../../lib/cn';
 import { useDeleteStatement } from './api/income-tax';
 import { personText } from './income-tax-display';
 import { ReadPdfButton } from './read-statement-pdf';
-import { StackedCell, StackedHead, StackedRow, StackedTable } from './stacked-table';
+import { ReaisCell, StackedCell, StackedHead, StackedRow, StackedTable } from './stacked-table';
 import { type StatementDraft, StatementModal } from './statement-modal';
 import { EmptyLine, muted, TaxSection } from './tax-section';
 
@@ -144,18 +144,10 @@ function StatementRow({
           </span>
         ) : null}
       </StackedHead>
-      <StackedCell label="Tributáveis" numeric>
-        <span className="money">{formatReais(s.taxable)}</span>
-      </StackedCell>
-      <StackedCell label="Previdência oficial" numeric>
-        <span className="money">{formatReais(s.officialPension)}</span>
-      </StackedCell>
-      <StackedCell label="IRRF" numeric>
-        <span className="money">{formatReais(s.withheld)}</span>
-      </StackedCell>
-      <StackedCell label="13º" numeric>
-        <span className="money">{formatReais(s.thirteenth)}</span>
-      </StackedCell>
+      <ReaisCell label="Tributáveis" value={s.taxable} />
+      <ReaisCell label="Previdência oficial" value={s.officialPension} />
+      <ReaisCell label="IRRF" value={s.withheld} />
+      <ReaisCell label="13º" value={s.thirteenth} />
       <StackedCell label="Ações">
         {canWrite ? (
           <span className="flex justify-end gap-1">

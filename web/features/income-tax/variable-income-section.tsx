@@ -5,7 +5,7 @@ import { formatDateBR } from '../../../common/dates';
 import { formatReais } from '../../../common/money';
 import { cn } from '../../lib/cn';
 import { darfOfMonth, monthText } from './income-tax-display';
-import { StackedCell, StackedHead, StackedRow, StackedTable } from './stacked-table';
+import { ReaisCell, StackedCell, StackedHead, StackedRow, StackedTable } from './stacked-table';
 import { EmptyLine, muted, TaxSection, textLink } from './tax-section';
 
 /** Investimentos opened on its Renda variável tab, where each month's sales and tax are detailed by regime. */
@@ -48,9 +48,7 @@ export function VariableIncomeSection({ data }: { data: IncomeTaxResponse }) {
             return (
               <StackedRow key={month.month} testId="tax-variable-month">
                 <StackedHead>{monthText(month.month)}</StackedHead>
-                <StackedCell label="Vendas" numeric>
-                  <span className="money">{formatReais(sales)}</span>
-                </StackedCell>
+                <ReaisCell label="Vendas" value={sales} />
                 <StackedCell label="DARF" numeric>
                   {darf.pay > 0 ? (
                     <span className="money font-medium">{formatReais(darf.pay)}</span>
