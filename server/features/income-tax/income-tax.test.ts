@@ -303,6 +303,60 @@ describe('bens e direitos: the money at the broker', () => {
   });
 });
 
+describe('dividends from 2026 (Lei 15.270/2025)', () => {
+  it('say the 10% a company withholds in a month above R$ 50.000,00, its tickers together', async () => {
+    // March 2026: Petrobras pays R$ 30.000,00 on PETR4 and R$ 25.000,00 on PETR3, each with its 10% withheld as the
+    // broker's statement shows: R$ 55.000,00 > R$ 50.000,00, so 10% of all of it, R$ 5.500,00. Itaúsa pays exactly
+    // R$ 50.000,00: nothing withheld. Net received: R$ 27.000,00 + R$ 22.500,00 + R$ 50.000,00 = R$ 99.500,00.
+    await fakeClockAt(ctx, '2026-11-05T15:00:00Z');
+    const user = await createUser(ctx, { starterCategories: true });
+    const as = actingAs(ctx, user);
+    const broker = (await as.post('/accounts', { name: 'Corretora XP', type: 'investment' })).body.data;
+    const bought = async (ticker: string) => {
+      const res = await as.post('/variable-income/trades', {
+        accountId: broker.id,
+        ticker,
+        kind: 'acao',
+        side: 'compra',
+        date: '2025-01-06',
+        quantity: 100,
+        price: 10,
+      });
+      expect(res.status, JSON.stringify(res.body)).toBe(201);
+      return res.body.data.holdingId as number;
+    };
+    for (const [ticker, amount, withheld, date] of [
+      ['PETR4', 30000, 3000, '2026-03-16'],
+      ['PETR3', 25000, 2500, '2026-03-16'],
+      ['ITSA4', 50000, 0, '2026-03-16'],
+      // 2025: R$ 60.000,00 in a month, before the law: nothing withheld.
+      ['VALE3', 60000, 0, '2025-08-15'],
+    ] as const) {
+      const res = await as.post('/variable-income/incomes', {
+        holdingId: await bought(ticker),
+        kind: 'dividendo',
+        date,
+        amount,
+        withheld,
+      });
+      expect(res.status, JSON.stringify(res.body)).toBe(201);
+    }
+    const { income } = (await as.get('/income-tax', { ano: 2026 })).body.data;
+    const dividends = income.exempt.find(
+      (i: { label: string }) => i.label === 'Lucros e dividendos recebidos',
+    );
+    expect(dividends.total).toBe(99500);
+    expect(dividends.note).toContain('PETR em 03/2026: R$ 5.500,00 de R$ 55.000,00.');
+    expect(dividends.note).not.toContain('ITSA');
+    // 2025 had no withholding: its R$ 60.000,00 without a note.
+    const before = (await as.get('/income-tax', { ano: 2025 })).body.data.income.exempt;
+    expect(before.find((i: { label: string }) => i.label === 'Lucros e dividendos recebidos')).toEqual({
+      label: 'Lucros e dividendos recebidos',
+      total: 60000,
+    });
+  });
+});
+
 describe('instrução, per person', () => {
   it('each person deducts up to the limit: the titular’s school and a dependent’s, set by payee; kept by a backup', async () => {
     const user = await createUser(ctx, { starterCategories: true });

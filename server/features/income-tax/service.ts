@@ -15,6 +15,11 @@ import {
   type TaxYearSettings,
   type taxYearBody,
 } from '../../../common/contract/income-tax';
+import {
+  type DividendPaid,
+  dividendWithholdingNote,
+  dividendWithholdings,
+} from '../../../common/dividend-withholding';
 import { documentKind, fullDocument, shownDocument } from '../../../common/documents';
 import {
   type DeclarationYear,
@@ -84,6 +89,7 @@ function exemptAndExclusive(
   redemptions: Awaited<ReturnType<typeof investmentIncomeRepository.redemptions>>,
   incomes: Awaited<ReturnType<typeof investmentIncomeRepository.incomes>>,
   exemptGainCents: number,
+  dividends: readonly DividendPaid[],
 ) {
   let exemptYield = 0;
   let taxedYield = 0;
@@ -97,7 +103,11 @@ function exemptAndExclusive(
     cents === 0 ? [] : [{ label, total: centsToReais(cents), ...(note ? { note } : {}) }];
   return {
     exempt: [
-      ...item('Lucros e dividendos recebidos', income('dividendo')),
+      ...item(
+        'Lucros e dividendos recebidos',
+        income('dividendo'),
+        dividendWithholdingNote(dividendWithholdings(dividends)) ?? undefined,
+      ),
       ...item('Rendimentos de fundos imobiliários (FII)', income('rendimento'), INCOME_CONDITIONS.fii),
       ...item('Rendimentos de poupança, LCI, LCA e debêntures incentivadas', exemptYield),
       ...item('Ganhos líquidos em vendas de ações de até R$ 20.000,00 no mês', exemptGainCents),
@@ -183,18 +193,29 @@ async function readYear(
   codes: Map<number, string>,
 ) {
   // One by one, a turn between: sent together, they ran back to back on PGlite as one hold of its thread.
-  const [months, pending, listed, totals, redemptions, incomes, settingsRows, beneficiaryRows, statements] =
-    await oneByOne([
-      () => codeLinesRepository.carneLeaoMoney(db, bookId, year, codes),
-      () => pendingOf(db, bookId, year, codes),
-      () => codeLinesRepository.listedParties(db, bookId, year, codes),
-      () => codeLinesRepository.totalsByCode(db, bookId, year, codes),
-      () => investmentIncomeRepository.redemptions(db, bookId, year),
-      () => investmentIncomeRepository.incomes(db, bookId, year),
-      () => incomeTaxRepository.yearSettings(db, bookId, year),
-      () => incomeTaxRepository.beneficiaries(db, bookId),
-      () => statementsRepository.ofYear(db, bookId, year),
-    ] as const);
+  const [
+    months,
+    pending,
+    listed,
+    totals,
+    redemptions,
+    incomes,
+    settingsRows,
+    beneficiaryRows,
+    statements,
+    dividends,
+  ] = await oneByOne([
+    () => codeLinesRepository.carneLeaoMoney(db, bookId, year, codes),
+    () => pendingOf(db, bookId, year, codes),
+    () => codeLinesRepository.listedParties(db, bookId, year, codes),
+    () => codeLinesRepository.totalsByCode(db, bookId, year, codes),
+    () => investmentIncomeRepository.redemptions(db, bookId, year),
+    () => investmentIncomeRepository.incomes(db, bookId, year),
+    () => incomeTaxRepository.yearSettings(db, bookId, year),
+    () => incomeTaxRepository.beneficiaries(db, bookId),
+    () => statementsRepository.ofYear(db, bookId, year),
+    () => investmentIncomeRepository.dividendsByMonth(db, bookId, year),
+  ] as const);
   const beneficiaries = new Map(beneficiaryRows.map((b) => [Number(b.payee_id), Number(b.person)]));
   const documents = [...new Set(statements.map((st) => st.payerDocument))];
   const [owned, variableIncome, abroad, replaced] = await oneByOne([
@@ -217,6 +238,7 @@ async function readYear(
     totals,
     redemptions,
     incomes,
+    dividends,
     beneficiaries,
     statements,
     owned,
@@ -321,6 +343,7 @@ export async function incomeTaxOfYear(
           read.incomes,
           // The variable income's summary answers reais (its API's shape): its exempt gain back to cents.
           roundToCents(read.variableIncome.summary?.exemptGain ?? 0),
+          read.dividends,
         ),
       ),
     },
