@@ -10,6 +10,7 @@ import {
   joinBook,
   type TestUser,
 } from '../../test/factories';
+import { operatorHeavyPdf } from '../../test/hostile-files/pdf';
 import { family as familyOf } from '../../test/income-tax-family';
 import { multipart } from '../../test/multipart';
 import { statementPdf } from '../../test/statement-pdf';
@@ -119,6 +120,19 @@ describe('an informe read from its PDF', () => {
     const notPdf = await readInforme(user, Buffer.from('não sou um PDF'), 'text/plain');
     expect(notPdf.status).toBe(400);
     expect(notPdf.body.error.message).toBe(STATEMENT_READING_MESSAGES.notPdf);
+    // A PDF built to hold its reader (tens of millions of drawing operators in 400 kB; issue 75's hostile files)
+    // costs its sender a 400, as a receipt's does, and the same person is read right after.
+    const hostile = await readInforme(user, operatorHeavyPdf());
+    expect([hostile.status, hostile.body.error.message]).toEqual([
+      400,
+      STATEMENT_READING_MESSAGES.unreadable,
+    ]);
+    const broken = await readInforme(
+      user,
+      Buffer.from('%PDF-1.7\n1 0 obj << /Type /Catalog >> endobj\n%%EOF'),
+    );
+    expect([broken.status, broken.body.error.message]).toEqual([400, STATEMENT_READING_MESSAGES.unreadable]);
+    expect((await readInforme(user, await statementPdf(beta))).status).toBe(200);
 
     const owner = await createUser(ctx);
     const reader = await createUser(ctx);
