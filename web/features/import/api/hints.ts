@@ -19,6 +19,10 @@ export function hintRows(rows: readonly PreviewRow[]): { lines: number[]; body: 
       amount: centsToReais(row.amountCents),
       ...(row.fitid ? { externalId: row.fitid } : {}),
       ...(row.installment ? { installment: row.installment } : {}),
+      // A purchase abroad typed and estimated at the PTAX is found by what it was there, whatever its reais.
+      ...(row.foreign
+        ? { foreign: { amount: centsToReais(row.foreign.amount), currency: row.foreign.currency } }
+        : {}),
     });
   }
   return { lines, body };
