@@ -25,12 +25,12 @@ export const incomeTaxQuery = z.object({
   ano: z.preprocess((v) => (v === '' || v === null ? undefined : v), taxYearSchema.optional()),
 });
 
-/** The spreadsheets of GET /income-tax/csv: one a group of the page's figures. */
+/** The spreadsheets of GET /income-tax/csv: one a group of the page's figures, in the declaration program's order. */
 export const TAX_CSV_GROUPS = [
   'informes',
-  'pagamentos',
   'rendimentos',
   'carne-leao',
+  'pagamentos',
   'bens',
   'dividas',
 ] as const;

@@ -172,7 +172,7 @@ describe('the declaration’s spreadsheets', () => {
     const res = await actingAs(ctx, user).get('/income-tax/csv', { ano: 2025, grupo });
     expect(res.status).toBe(400);
     expect(res.body.error.message).toBe(
-      'Escolha o grupo da planilha: informes, pagamentos, rendimentos, carne-leao, bens ou dividas',
+      'Escolha o grupo da planilha: informes, rendimentos, carne-leao, pagamentos, bens ou dividas',
     );
   });
 });

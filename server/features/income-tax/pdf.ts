@@ -100,8 +100,8 @@ function openSection(doc: Doc, title: string, count: number, empty: string): boo
 
 /**
  * The year's figures as the page shows them, for checking the declaration: the result by both models and the
- * informes, payments by code and payee, what lacks
- * proof, incomes, the Carnê-Leão, bens and dívidas, renda variável, and where the year's figures come from.
+ * informes, then the fichas in the program's order — incomes, the Carnê-Leão, payments by code and payee and what
+ * lacks proof, bens and dívidas, renda variável — and where the year's figures come from.
  */
 export async function renderIncomeTaxPdf(data: IncomeTaxResponse, generatedOn: string): Promise<Buffer> {
   const { doc, bytes } = startPdf({
@@ -116,10 +116,12 @@ export async function renderIncomeTaxPdf(data: IncomeTaxResponse, generatedOn: s
   statementsSection(doc, data);
   // The result and the informes are the first page's summary; the fichas' details start on a page of their own.
   doc.addPage();
-  await payments(doc, data);
-  pending(doc, data);
+  // The declaration program's fichas in its order: incomes, the Carnê-Leão, payments (with what they lack), bens,
+  // dívidas, renda variável.
   await incomes(doc, data);
   carneLeao(doc, data);
+  await payments(doc, data);
+  pending(doc, data);
   yearEndLines(
     doc,
     data,

@@ -77,10 +77,12 @@ function IncomeTaxBody({ data }: { data: IncomeTaxResponse }) {
       ) : null}
       <ResultSection data={data} />
       <StatementsSection data={data} />
-      <PaymentsSection data={data} />
-      <PendingSection data={data} />
+      {/* The declaration program's fichas in its order: incomes (PJ, PF and exterior, isentos, exclusivos), then
+          the payments (and what they lack), bens, dívidas and renda variável. */}
       <IncomeSection data={data} />
       <CarneLeaoSection data={data} />
+      <PaymentsSection data={data} />
+      <PendingSection data={data} />
       <AssetsSection data={data} />
       <DebtsSection data={data} />
       <VariableIncomeSection data={data} />
