@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { personAt, realClock } from '../../test/clock';
-import { type actingAs, createAccount, createCard, createTransaction } from '../../test/factories';
+import { moveClockTo, personAt, realClock } from '../../test/clock';
+import { actingAs, createAccount, createCard, createTransaction } from '../../test/factories';
 import { setupTestApp } from '../../test/test-app';
 
 const ctx = setupTestApp();
@@ -113,5 +113,33 @@ describe("'Avisos' lists the warnings it counts", () => {
     const after = await warnings(first.as);
     expect(after.items.map((i) => i.kind)).toEqual(['fatura', 'parcela']);
     expect(after.count).toBe(2);
+  });
+
+  it("names renda variável's DARF due this week, and leaves it out once its day has passed", async () => {
+    // Thursday 26/11/2026: October's sale of 1.000 ITUB4 (R$ 35.000,00, gain R$ 5.000,00): 15% less the broker's
+    // 0,005% = R$ 748,25, due Monday 30/11. On 01/12 it is past: Grana cannot see whether it was paid.
+    const { user } = await personAt(ctx, '2026-11-26T15:00:00Z');
+    let as = actingAs(ctx, user);
+    const broker = await as.post('/accounts', { name: 'Corretora', type: 'investment' });
+    const base = { accountId: broker.body.data.id, ticker: 'ITUB4' };
+    for (const trade of [
+      { ...base, kind: 'acao', side: 'compra', date: '2026-09-15', quantity: 1000, price: 30 },
+      { ...base, side: 'venda', date: '2026-10-14', quantity: 1000, price: 35 },
+    ]) {
+      const res = await as.post('/variable-income/trades', trade);
+      expect(res.status, JSON.stringify(res.body)).toBe(201);
+    }
+    expect((await warnings(as)).items).toEqual([
+      {
+        kind: 'darf_renda_variavel',
+        id: expect.any(Number),
+        name: 'DARF 6015 da renda variável de outubro de 2026',
+        due_date: '2026-11-30',
+        amount: 748.25,
+        days_left: 4,
+      },
+    ]);
+    as = await moveClockTo(ctx, '2026-12-01T15:00:00Z', user);
+    expect((await warnings(as)).count).toBe(0);
   });
 });

@@ -6,9 +6,10 @@ export interface NoticeCounts {
   fixed: number;
   bills: number;
   installments: number;
+  darfs: number;
 }
 
-export const noticeCount = (c: NoticeCounts) => c.fixed + c.bills + c.installments;
+export const noticeCount = (c: NoticeCounts) => c.fixed + c.bills + c.installments + c.darfs;
 
 const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
 
@@ -22,6 +23,7 @@ export function noticeTitle(c: NoticeCounts): string {
     c.fixed > 0 ? plural(c.fixed, 'gasto fixo', 'gastos fixos') : null,
     c.bills > 0 ? plural(c.bills, 'fatura de cartão', 'faturas de cartão') : null,
     c.installments > 0 ? plural(c.installments, 'parcela de dívida', 'parcelas de dívida') : null,
+    c.darfs > 0 ? plural(c.darfs, 'DARF', 'DARFs') : null,
   ].filter((p): p is string => p !== null);
   const list = parts.length > 1 ? `${parts.slice(0, -1).join(', ')} e ${parts.at(-1)}` : parts.join('');
   return `Vencidos ou a vencer em até ${NOTICE_DAYS} dias: ${list}`;

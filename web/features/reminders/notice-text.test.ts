@@ -15,7 +15,9 @@ describe("an 'Avisos' item's status", () => {
       { kind: 'gasto_fixo' },
       { kind: 'parcela' },
       { kind: 'parcela' },
+      { kind: 'darf_carne_leao' },
+      { kind: 'darf_renda_variavel' },
     ] as const;
-    expect(countsByKind(items)).toEqual({ fixed: 1, bills: 1, installments: 2 });
+    expect(countsByKind(items)).toEqual({ fixed: 1, bills: 1, installments: 2, darfs: 2 });
   });
 });

@@ -13,10 +13,17 @@ export const NOTICE_ACTIONS: Record<NoticeKind, { label: string; to: string }> =
   gasto_fixo: { label: 'Pagar em Gastos fixos', to: '/gastos-fixos' },
   fatura: { label: 'Pagar em Cartões', to: '/cards' },
   parcela: { label: 'Pagar em Dívidas', to: '/dividas' },
+  darf_carne_leao: { label: 'Ver no Imposto de Renda', to: '/imposto-de-renda' },
+  darf_renda_variavel: { label: 'Ver vendas e imposto', to: '/investimentos?aba=renda-variavel' },
 };
 
 /** How many items of each kind: the badge's title names them. */
 export function countsByKind(items: readonly Pick<NoticeItem, 'kind'>[]) {
   const count = (kind: NoticeKind) => items.filter((i) => i.kind === kind).length;
-  return { fixed: count('gasto_fixo'), bills: count('fatura'), installments: count('parcela') };
+  return {
+    fixed: count('gasto_fixo'),
+    bills: count('fatura'),
+    installments: count('parcela'),
+    darfs: count('darf_carne_leao') + count('darf_renda_variavel'),
+  };
 }
