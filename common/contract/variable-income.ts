@@ -316,6 +316,8 @@ export interface TradeResponse {
   cashAccountId: number | null;
   /** A venda's gain (negative: a loss), reais; null for the other sides. */
   realizedGain: number | null;
+  /** The part of a venda that closed a day trade (a compra of the same day): its units and result; null when none. */
+  dayTrade: { quantity: string; gain: number } | null;
 }
 
 export interface PriceResponse extends PricePoint {

@@ -113,6 +113,10 @@ const trade = answering<TradeResponse>()(
     amount: reais.describe('Pago (compra, com as taxas) ou recebido (venda, sem as taxas); 0 num desdobro'),
     cashAccountId: id.nullable(),
     realizedGain: reais.nullable().describe('O ganho de uma venda (negativo: perda); null nas outras'),
+    dayTrade: z
+      .object({ quantity: z.string().describe('Unidades, com 8 casas'), gain: reais })
+      .nullable()
+      .describe('A parte da venda que fechou um day trade (compra do mesmo dia); null sem day trade'),
   }),
 );
 

@@ -11,8 +11,10 @@ import {
   type VariableIncomeTotals,
 } from '../../../common/contract/variable-income';
 import { centsToReais, reaisToCents, sumCents } from '../../../common/money';
+import { dayTradeDate, replayTrades } from '../../../common/trade-replay';
 import {
   averagePrice,
+  type DayTradePart,
   decimalText,
   type Holding,
   scaledOf,
@@ -88,7 +90,11 @@ export function totalsOf(holdings: HoldingResponse[]): VariableIncomeTotals {
   };
 }
 
-export function presentTrade(row: TradeRow, holding: HoldingRow): TradeResponse {
+export function presentTrade(
+  row: TradeRow,
+  holding: HoldingRow,
+  dayTrade: DayTradePart | null = null,
+): TradeResponse {
   const side = row.side as TradeSide;
   return {
     id: row.id,
@@ -104,6 +110,10 @@ export function presentTrade(row: TradeRow, holding: HoldingRow): TradeResponse 
     amount: centsToReais(row.amountCents),
     cashAccountId: row.cashAccountId,
     realizedGain: row.realizedGainCents === null ? null : centsToReais(row.realizedGainCents),
+    dayTrade:
+      dayTrade === null
+        ? null
+        : { quantity: decimalText(dayTrade.quantity), gain: reais(dayTrade.gainCents) },
   };
 }
 
@@ -125,4 +135,22 @@ export function presentIncome(row: IncomeRow & { accountId: number | null }, tic
     net: centsToReais(row.grossCents - row.withheldCents),
     accountId: row.accountId,
   };
+}
+
+/**
+ * A holding's trades (in date, entry order) as the Operações list shows them, each venda with its day-trade part:
+ * replayed as its gain was (common/trade-replay.ts).
+ */
+export function tradesWithDayTrades(holding: HoldingRow, rows: TradeRow[]): TradeResponse[] {
+  const { steps } = replayTrades(
+    rows.map((row) => ({
+      row,
+      side: row.side as TradeSide,
+      quantity: scaledOf(row.quantity),
+      amountCents: BigInt(row.amountCents),
+      date: dayTradeDate(holding.kind, row.tradedOn),
+    })),
+  );
+  const dayTradeOf = new Map(steps.map((s) => [s.trade.row.id, s.dayTrade]));
+  return rows.map((row) => presentTrade(row, holding, dayTradeOf.get(row.id) ?? null));
 }

@@ -31,6 +31,7 @@ import {
   presentPrice,
   presentTrade,
   totalsOf,
+  tradesWithDayTrades,
 } from './presenter';
 import { recordPrice } from './prices';
 import { variableIncomeRepository as repo } from './repository';
@@ -70,7 +71,7 @@ export function createVariableIncomeService(db: Db) {
 
     async trades(user: AuthUser, holdingId: number): Promise<TradeResponse[]> {
       const holding = await ownedHolding(db, user, holdingId);
-      return (await repo.trades(db, user.bookId, holding.id)).map((row) => presentTrade(row, holding));
+      return tradesWithDayTrades(holding, await repo.trades(db, user.bookId, holding.id));
     },
 
     async addTrade(user: AuthUser, input: TradeInput): Promise<TradeResponse> {
@@ -80,7 +81,9 @@ export function createVariableIncomeService(db: Db) {
       const trade = await repo.trade(db, user.bookId, id);
       const holding = trade && (await repo.holding(db, user.bookId, trade.holdingId));
       if (!trade || !holding) throw notFound(M.tradeNotFound);
-      return presentTrade(trade, holding);
+      // Its day trade is the day's: the holding's trades replayed, as its gain was.
+      const listed = tradesWithDayTrades(holding, await repo.trades(db, user.bookId, holding.id));
+      return listed.find((t) => t.id === id) ?? presentTrade(trade, holding);
     },
 
     async deleteTrade(user: AuthUser, id: number): Promise<void> {

@@ -554,6 +554,14 @@ describe('a day trade', () => {
     await trade(as, { ...base, side: 'compra', date: '2026-03-10', quantity: 100, price: 12 });
     const sale = await trade(as, { ...base, side: 'venda', date: '2026-03-10', quantity: 100, price: 13 });
     expect(sale.realizedGain).toBe(100);
+    expect(sale.dayTrade).toEqual({ quantity: '100.00000000', gain: 100 });
+    // The Operações list says which venda closed a day trade, and none of the compras.
+    const listed = (await as.get('/variable-income/trades', { holdingId: sale.holdingId })).body.data;
+    expect(listed.map((t: { side: string; dayTrade: unknown }) => [t.side, t.dayTrade])).toEqual([
+      ['compra', null],
+      ['compra', null],
+      ['venda', { quantity: '100.00000000', gain: 100 }],
+    ]);
     expect(await holdingOf(as)).toMatchObject({
       quantity: '100.00000000',
       averagePrice: '10.00000000',

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  dayTradeText,
   deleteIncomeMessage,
   deletePriceMessage,
   deleteTradeMessage,
@@ -131,6 +132,17 @@ describe('deletePriceMessage', () => {
     );
     expect(deletePriceMessage({ value: '512.3', date: '2026-11-26' }, 'VOO', 'USD')).toMatch(
       /^Excluir a cotação de US\$ 512,30 de VOO/,
+    );
+  });
+});
+
+describe('a venda with a day trade', () => {
+  it('says its units and result, and how they are taxed', () => {
+    expect(dayTradeText({ quantity: '200.00000000', gain: 200 })).toBe(
+      'Day trade de 200 unidades: +R$ 200,00 (tributado a 20%, sem isenção)',
+    );
+    expect(dayTradeText({ quantity: '1.00000000', gain: -3.5 })).toBe(
+      'Day trade de 1 unidade: -R$ 3,50 (tributado a 20%, sem isenção)',
     );
   });
 });

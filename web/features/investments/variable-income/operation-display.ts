@@ -131,3 +131,8 @@ export function deletePriceMessage(
 ) {
   return `Excluir a cotação de ${formatUnitPrice(price.value, currency)} de ${ticker} de ${formatDateBR(price.date)}? O ativo passa a valer a cotação anterior.`;
 }
+
+/** A venda's day-trade part: 'Day trade de 200 unidades: +R$ 200,00 (tributado a 20%, sem isenção)'. */
+export function dayTradeText(dayTrade: NonNullable<TradeResponse['dayTrade']>): string {
+  return `Day trade de ${formatQuantity(dayTrade.quantity)} ${dayTrade.quantity === '1.00000000' ? 'unidade' : 'unidades'}: ${realizedGainShown(dayTrade.gain)} (tributado a 20%, sem isenção)`;
+}

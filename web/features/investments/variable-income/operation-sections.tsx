@@ -15,7 +15,7 @@ import { AmountsText } from './amounts-text';
 import { formatUnitPrice } from './decimal-text';
 import { gainTone, holdingCurrency } from './holding-display';
 import { toneClass } from './holding-figures';
-import { incomeFiguresText, realizedGainShown, tradeFiguresText } from './operation-display';
+import { dayTradeText, incomeFiguresText, realizedGainShown, tradeFiguresText } from './operation-display';
 
 const listClass =
   'divide-y divide-slate-100 rounded-lg border border-slate-200 dark:divide-slate-800 dark:border-slate-700';
@@ -66,6 +66,11 @@ export function TradesSection({
                     <span className={cn('money font-medium', toneClass[gainTone(trade.realizedGain)])}>
                       {realizedGainShown(trade.realizedGain, currency)}
                     </span>
+                  </p>
+                ) : null}
+                {trade.dayTrade ? (
+                  <p className="text-xs text-slate-600 dark:text-slate-400" data-testid="trade-day-trade">
+                    {dayTradeText(trade.dayTrade)}
                   </p>
                 ) : null}
               </div>
