@@ -4,11 +4,11 @@ import { currencySymbol } from '../../../entities/account/foreign-money';
 const escaped = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /**
- * An amount inside a line of text, in any currency a holding may be in: 'R$ 3.004,90', '-R$ 10,00',
+ * An amount inside a line of text, in any currency a holding may be in: 'R$ 3.004,90', '-R$ 10,00', '+R$ 5,00',
  * 'R$ 0,00012345', 'US$ 2.500,00', '€ 9,90'. Longer symbols first, so 'US$' is not read as its tail.
  */
 const AMOUNT = new RegExp(
-  `(-?(?:${CURRENCY_CODES.map(currencySymbol)
+  `([-+]?(?:${CURRENCY_CODES.map(currencySymbol)
     .sort((a, b) => b.length - a.length)
     .map(escaped)
     .join('|')}) [\\d.]+(?:,\\d+)?)`,

@@ -70,7 +70,7 @@ export function TradesSection({
                 ) : null}
                 {trade.dayTrade ? (
                   <p className="text-xs text-slate-600 dark:text-slate-400" data-testid="trade-day-trade">
-                    {dayTradeText(trade.dayTrade)}
+                    <AmountsText text={dayTradeText(trade.dayTrade)} />
                   </p>
                 ) : null}
               </div>

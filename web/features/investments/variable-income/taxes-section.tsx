@@ -7,6 +7,7 @@ import { Skeleton, SkeletonRows } from '../../../components/ui/skeleton';
 import { browserToday } from '../../../lib/browser-today';
 import { cn } from '../../../lib/cn';
 import { useTaxes } from '../api/variable-income';
+import { AmountsText } from './amounts-text';
 import { gainTone, signedMoney } from './holding-display';
 import { toneClass } from './holding-figures';
 import {
@@ -84,7 +85,7 @@ function TaxesBody({ data }: { data: VariableIncomeTaxesResponse }) {
         <>
           {data.summary ? (
             <p className="text-sm font-medium" data-testid="taxes-summary">
-              {taxSummaryText(data.year, data.summary)}
+              <AmountsText text={taxSummaryText(data.year, data.summary)} />
             </p>
           ) : null}
           <ul aria-label={`Vendas e imposto de ${data.year}`} className="space-y-3">
@@ -132,9 +133,11 @@ function TaxesBody({ data }: { data: VariableIncomeTaxesResponse }) {
                         </td>
                         <td className="block py-0.5 sm:table-cell sm:py-1.5 sm:pl-2">
                           <span className="font-medium" data-testid="taxes-due">
-                            {regimeTaxText(regime)}
+                            <AmountsText text={regimeTaxText(regime)} />
                           </span>
-                          <span className={cn(muted, 'block')}>{regime.reason}</span>
+                          <span className={cn(muted, 'block')}>
+                            <AmountsText text={regime.reason} />
+                          </span>
                         </td>
                       </tr>
                     ))}
@@ -144,7 +147,7 @@ function TaxesBody({ data }: { data: VariableIncomeTaxesResponse }) {
                   <ul className="mt-2 space-y-0.5 text-sm font-medium" aria-label="DARF">
                     {month.darfs.map((darf) => (
                       <li key={darf.code} data-testid="taxes-darf">
-                        {darfText(darf)}
+                        <AmountsText text={darfText(darf)} />
                       </li>
                     ))}
                   </ul>
@@ -154,8 +157,16 @@ function TaxesBody({ data }: { data: VariableIncomeTaxesResponse }) {
           </ul>
         </>
       )}
-      {losses ? <p className="text-sm">{losses}</p> : null}
-      {irrfLeft ? <p className="text-sm">{irrfLeft}</p> : null}
+      {losses ? (
+        <p className="text-sm">
+          <AmountsText text={losses} />
+        </p>
+      ) : null}
+      {irrfLeft ? (
+        <p className="text-sm">
+          <AmountsText text={irrfLeft} />
+        </p>
+      ) : null}
       <ul className={cn(muted, 'list-disc space-y-0.5 pl-5')}>
         {data.notes.map((note) => (
           <li key={note}>{note}</li>
