@@ -95,6 +95,8 @@ async function journey(page: Page, phone: boolean) {
   await expect(sell.getByTestId('holding-summary')).toContainText(
     'Você tem 100 unidades a preço médio R$ 30,05',
   );
+  // Why a sale on the day of a compra would not be at that price.
+  await expect(sell.getByTestId('trade-day-trade-hint')).toContainText('é day trade');
   // Two days ago, unless that was last year: the tax table shows this year.
   const sold = addDays(today(), -2).slice(0, 4) === today().slice(0, 4) ? addDays(today(), -2) : today();
   await fillDate(sell.getByLabel('Data da venda'), sold);

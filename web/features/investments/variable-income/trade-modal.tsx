@@ -4,6 +4,7 @@ import { type UseFormReturn, useForm } from 'react-hook-form';
 import type { Account } from '../../../../common/contract/accounts';
 import type { HoldingResponse } from '../../../../common/contract/variable-income';
 import { type CurrencyCode, HOME_CURRENCY } from '../../../../common/currencies';
+import { DAY_TRADE_KINDS } from '../../../../common/variable-income';
 import { DateField } from '../../../components/ui/date-field';
 import { FormDialog } from '../../../components/ui/form-dialog';
 import { FormSelect } from '../../../components/ui/form-select';
@@ -232,7 +233,11 @@ function UncoveredWarning({ text }: { text: string | null }) {
   );
 }
 
-/** The holding a venda or event is of: its units, and a venda's average price. */
+/** Why a venda on the day of a compra is not at the average price (common/trade-replay.ts). */
+const DAY_TRADE_HINT =
+  'Vendeu no mesmo dia de uma compra deste ativo? Até a quantidade comprada no dia é day trade: custa o preço da compra do dia e é tributada a 20%.';
+
+/** The holding a venda or event is of: its units, and a venda's average price (and the day trade's exception). */
 function TradeHoldingSummary({ side, holding }: { side: TradeSideOfForm; holding: HoldingResponse }) {
   return (
     <HoldingSummary holding={holding}>
@@ -244,6 +249,11 @@ function TradeHoldingSummary({ side, holding }: { side: TradeSideOfForm; holding
         <>
           Você tem <span className="money">{unitsText(holding.quantity)}</span> a preço médio{' '}
           <span className="money">{formatAveragePrice(holding.averagePrice, holdingCurrency(holding))}</span>
+          {DAY_TRADE_KINDS.includes(holding.kind) ? (
+            <span className="mt-1 block text-xs" data-testid="trade-day-trade-hint">
+              {DAY_TRADE_HINT}
+            </span>
+          ) : null}
         </>
       ) : null}
     </HoldingSummary>
