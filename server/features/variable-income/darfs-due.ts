@@ -2,7 +2,7 @@
 import { sql } from 'drizzle-orm';
 import { addMonths } from '../../../common/dates';
 import { variableIncomeTaxes } from '../../../common/variable-income-tax-report';
-import type { DarfCode } from '../../../common/variable-income-taxes';
+import { type DarfCode, darfDueDate } from '../../../common/variable-income-taxes';
 import { type Executor, queryRows } from '../../db/connect';
 import { salesThrough } from './taxes';
 
@@ -25,6 +25,10 @@ export async function variableIncomeDarfsDue(
   from: string,
   until: string,
 ): Promise<VariableIncomeDarfDue[]> {
+  // A DARF falls due on a month's last business day: most days no month's is between the two dates, and nothing is
+  // read (Avisos asks on every page).
+  const months = [addMonths(from, -1).slice(0, 7), addMonths(until, -1).slice(0, 7)];
+  if (!months.some((m) => darfDueDate(m) >= from && darfDueDate(m) <= until)) return [];
   // The months whose DARF falls due between the two dates: the month before each.
   const first = `${addMonths(from, -1).slice(0, 7)}-01`;
   const afterLast = `${until.slice(0, 7)}-01`;
