@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { lastDayOfMonth } from '../../../common/dates';
 import type { Executor } from '../../db/connect';
 import { ratesOnEach } from '../exchange-rates/public';
-import { flowsInReais } from '../shared/flows-in-reais';
+import { type ForeignAccount, flowsInReais } from '../shared/flows-in-reais';
 import { type BudgetRow, budgetsRepository as repo } from './repository';
 
 /**
@@ -12,7 +12,12 @@ import { type BudgetRow, budgetsRepository as repo } from './repository';
  * before are read from the first rollover budget's and for those categories (and their subcategories) alone: a
  * book's two years of lines in dollars were 3,500 groups to convert for the dashboard, most never used.
  */
-export async function budgetsInForce(db: Executor, bookId: number, month: string): Promise<BudgetRow[]> {
+export async function budgetsInForce(
+  db: Executor,
+  bookId: number,
+  month: string,
+  known?: Promise<ForeignAccount[]>,
+): Promise<BudgetRow[]> {
   const flows = await flowsInReais(
     db,
     bookId,
@@ -27,6 +32,7 @@ export async function budgetsInForce(db: Executor, bookId: number, month: string
     },
     'category',
     ratesOnEach,
+    known,
   );
   return repo.inForce(db, bookId, month, flows);
 }

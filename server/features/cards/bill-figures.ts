@@ -91,10 +91,21 @@ export interface EarlierBills {
 /** How many bills before the open one (or the one asked for) are computed one by one; older ones are summed. */
 export const BILLS_LOOKED_BACK = 12;
 
-/** The first bill computed one by one: BILLS_LOOKED_BACK before the open bill or the one asked for. */
-export function windowStart(openMonth: BillMonth, alsoMonth?: BillMonth): BillMonth {
+/**
+ * Bills before the open one a read of what is to pay needs one by one (Saldo em contas): the one closed last, whose
+ * due date may be ahead, and the one before it. Every earlier bill's due date has passed, so all it left is carried
+ * and summing them gives the same figures (EarlierBills).
+ */
+export const BILLS_TO_PAY_LOOKED_BACK = 2;
+
+/** The first bill computed one by one: `back` bills before the open bill or the one asked for. */
+export function windowStart(
+  openMonth: BillMonth,
+  alsoMonth?: BillMonth,
+  back = BILLS_LOOKED_BACK,
+): BillMonth {
   const earliest = alsoMonth !== undefined && alsoMonth < openMonth ? alsoMonth : openMonth;
-  return addBillMonths(earliest, -BILLS_LOOKED_BACK);
+  return addBillMonths(earliest, -back);
 }
 
 /**

@@ -3,6 +3,7 @@ import { todayIn } from '../../../common/dates';
 import type { AuthUser } from '../../auth-user';
 import type { Executor } from '../../db/connect';
 import {
+  BILLS_TO_PAY_LOOKED_BACK,
   type BillFigures,
   billDatesOf,
   type CardDayTotal,
@@ -46,6 +47,25 @@ export function figuresOfCards(
 }
 
 /**
+ * The cards' bills to pay today and those ahead (figuresOfCards' figures of those bills), the older ones summed from
+ * the month totals: for Saldo em contas, which shows no bill list and is asked on every visit of the dashboard.
+ */
+export function billsToPayOfCards(
+  db: Executor,
+  user: AuthUser,
+  cards: readonly Card[],
+): Promise<Map<number, CardFigures>> {
+  return figuresOfCardsOn(
+    db,
+    user.bookId,
+    todayIn(user.timeZone),
+    cards,
+    undefined,
+    BILLS_TO_PAY_LOOKED_BACK,
+  );
+}
+
+/**
  * The cards' figures as they stood on `today` (figuresOfCards): a statement's line of last month paid the bills that
  * were to pay on its date.
  */
@@ -55,6 +75,7 @@ export async function figuresOfCardsOn(
   today: string,
   cards: readonly Card[],
   alsoMonth?: string,
+  billsBack?: number,
 ): Promise<Map<number, CardFigures>> {
   const figures = new Map<number, CardFigures>();
   if (cards.length === 0) return figures;
@@ -65,7 +86,10 @@ export async function figuresOfCardsOn(
   ]);
   const windows = cards.map((card) => {
     const terms = termsOf(card, moved);
-    const start = billPeriod(terms, windowStart(billMonthFor(today, billDatesOf(terms)), alsoMonth));
+    const start = billPeriod(
+      terms,
+      windowStart(billMonthFor(today, billDatesOf(terms)), alsoMonth, billsBack),
+    );
     return { card, terms, start };
   });
   const daysOf = new Map<number, CardDayTotal[]>(ids.map((id) => [id, []]));

@@ -9,7 +9,7 @@ export { type BillFigures, billDatesOf, isBillToPay } from './bill-figures';
 export { type BillPaymentInput, payBill } from './bill-payment';
 export { type BillPaymentVerdict, billPaymentsOf, type StatementLine } from './bill-payment-lines';
 export { type BillToPay, billsToPayBy } from './bills-to-pay';
-export { type CardFigures, figuresOfCards } from './card-figures';
+export { billsToPayOfCards, type CardFigures, figuresOfCards } from './card-figures';
 export { billPeriodOf, type Card, hasTerms, termsOf } from './card-terms';
 export { placeOnCard } from './placement';
 export type { CardRow, MovedBill } from './repository';

@@ -7,46 +7,50 @@ import { budgetsInForce } from '../budgets/public';
 import { balancesOf } from '../forecast/public';
 import { investedToday, withBalanceToday } from '../net-worth/public';
 import { recurringFiguresOf } from '../recurring/public';
-import { monthlyTotals, totalsByCategory } from '../reports/public';
+import { categoryFlows, monthlyTotals, totalsByCategory } from '../reports/public';
 import { bookStartMonth } from '../shared/book-start';
+import { foreignAccounts } from '../shared/flows-in-reais';
 import { presentDashboard } from './presenter';
 
 export function createDashboardService(db: Db) {
   return {
     /**
-     * The dashboard in five set-based reads, each filtered by the user: money by category of the period, the
-     * six months' trend, accounts with balances, the month's budgets and the fixed expenses.
+     * The dashboard in set-based reads side by side, each filtered by the book: money by category of the period, the
+     * six months' trend, accounts with balances (and what the investment ones applied), the month's budgets, the
+     * fixed expenses and the balances today.
      */
     async summary(user: AuthUser, { from, to }: { from: string; to: string }): Promise<DashboardSummary> {
       const month = firstDayOfMonth(from);
-      // The six months ending with the period's, but none before the book began in Grana: a month before its first
-      // account or row was not a month of nothing spent, it is unknown (Patrimônio says so; the chart leaves it out).
-      const bookStart = await bookStartMonth(db, user.bookId, user.timeZone, todayIn(user.timeZone));
+      const today = todayIn(user.timeZone);
       const sixMonthsBack = addMonths(firstDayOfMonth(to), -(DASHBOARD_TREND_MONTHS - 1));
-      const trendFrom = sixMonthsBack > bookStart ? sixMonthsBack : bookStart;
-      const [byCategory, trends, accounts, budgets, fixed, balances] = await Promise.all([
-        // Top-level categories, subcategories rolled in: the same rows as /reports/by-category's.
-        totalsByCategory(db, user.bookId, from, to),
-        monthlyTotals(db, user.bookId, trendFrom, lastDayOfMonth(to)),
-        accountsWithBalances(db, user.bookId, {
-          from,
-          to,
-          includeArchived: false,
-          today: todayIn(user.timeZone),
-        }),
-        budgetsInForce(db, user.bookId, month),
-        // The fixed items' figures of the period's month: its payments, what falls due in it.
-        recurringFiguresOf(db, user.bookId, user.timeZone, month),
-        balancesOf(db, user),
-      ]);
-
-      // The investment accounts' "Aplicado (custo)", as Contas shows it.
-      const invested = await investedToday(
+      // The book's accounts in other currencies asked once, and their money of the trend's months and the period's
+      // read once for both.
+      const foreign = foreignAccounts(db, user.bookId);
+      const flows = categoryFlows(
         db,
         user.bookId,
-        todayIn(user.timeZone),
-        withBalanceToday(accounts),
+        { from: from < sixMonthsBack ? from : sixMonthsBack, to: lastDayOfMonth(to) },
+        foreign,
       );
+      const accountsRead = accountsWithBalances(db, user.bookId, { from, to, includeArchived: false, today });
+      const [bookStart, byCategory, sixMonths, accounts, invested, budgets, fixed, balances] =
+        await Promise.all([
+          bookStartMonth(db, user.bookId, user.timeZone, today),
+          // Top-level categories, subcategories rolled in: the same rows as /reports/by-category's.
+          totalsByCategory(db, user.bookId, from, to, flows),
+          monthlyTotals(db, user.bookId, sixMonthsBack, lastDayOfMonth(to), flows),
+          accountsRead,
+          // The investment accounts' "Aplicado (custo)", as Contas shows it.
+          accountsRead.then((list) => investedToday(db, user.bookId, today, withBalanceToday(list))),
+          budgetsInForce(db, user.bookId, month, foreign),
+          // The fixed items' figures of the period's month: its payments, what falls due in it.
+          recurringFiguresOf(db, user.bookId, user.timeZone, month),
+          balancesOf(db, user),
+        ]);
+      // The six months ending with the period's, but none before the book began in Grana: a month before its first
+      // account or row was not a month of nothing spent, it is unknown (Patrimônio says so; the chart leaves it out).
+      // The book has no row before it, so the months left out held nothing of the sums (nor of `unconverted`).
+      const trends = { ...sixMonths, rows: sixMonths.rows.filter((m) => m.month >= bookStart) };
       return presentDashboard(
         { from, to },
         {

@@ -50,18 +50,27 @@ function lastOnOrBefore(rows: readonly RateRow[], date: string): RateRow | null 
 }
 
 /**
- * The rows a set of dates may use, in one query: those from the lookback before the first date to the last; or,
- * when the dates are far apart (Patrimônio's month ends over five years: 61 lookbacks of 11 days in 1,800 days), only
- * those within each date's lookback (the bench's dollar: 462 rows instead of 1,261, on PGlite about 5 ms of CPU
- * instead of 10 a currency, 30/11/2026 on a loaded 2-core machine).
+ * The rows a set of dates may use, of some currencies, in one query (by currency, then date): those from the lookback
+ * before the first date to the last; or, when the dates are far apart (Patrimônio's month ends over five years: 61
+ * lookbacks of 11 days in 1,800 days), only those within each date's lookback (the bench's dollar: 462 rows instead
+ * of 1,261, on PGlite about 5 ms of CPU instead of 10 a currency, 30/11/2026 on a loaded 2-core machine). `asked`
+ * is sorted.
  */
-function rowsFor(db: Executor, bookId: number, currency: CurrencyCode, asked: readonly string[]) {
+function rowsFor(
+  db: Executor,
+  bookId: number,
+  currencies: readonly CurrencyCode[],
+  asked: readonly string[],
+) {
   const first = addDays(asked[0] as string, -EXCHANGE_RATE_LOOKBACK_DAYS);
   const last = asked[asked.length - 1] as string;
   const windowDays = asked.length * (EXCHANGE_RATE_LOOKBACK_DAYS + 1);
-  if (windowDays * 2 > daysBetween(first, last)) return repo.rates(db, bookId, [currency], first, last);
-  return repo.ratesInWindows(db, bookId, [currency], asked, EXCHANGE_RATE_LOOKBACK_DAYS);
+  if (windowDays * 2 > daysBetween(first, last)) return repo.rates(db, bookId, currencies, first, last);
+  return repo.ratesInWindows(db, bookId, currencies, asked, EXCHANGE_RATE_LOOKBACK_DAYS);
 }
+
+/** Sorted, each once. */
+const sortedDates = (dates: Iterable<string>) => [...new Set(dates)].sort();
 
 /**
  * Both sides of the rate each of `dates` uses for one currency, in one query (rowsFor): a map from each date asked
@@ -73,10 +82,10 @@ export async function rateRowsOn(
   currency: CurrencyCode,
   dates: Iterable<string>,
 ): Promise<Map<string, RateRow | null>> {
-  const asked = [...new Set(dates)].sort();
+  const asked = sortedDates(dates);
   const out = new Map<string, RateRow | null>();
   if (asked.length === 0) return out;
-  const rows = await rowsFor(db, bookId, currency, asked);
+  const rows = await rowsFor(db, bookId, [currency], asked);
   for (const date of asked) out.set(date, lastOnOrBefore(rows, date));
   return out;
 }
@@ -107,8 +116,9 @@ export async function rateOn(
 }
 
 /**
- * The rates of many figures at once (accounts in several currencies, each with its dates): one query per currency,
- * never one per account. Answers a map per currency from each date asked to its rate (or null).
+ * The rates of many figures at once (accounts in several currencies, each with its dates): one query for every
+ * currency (the rows of the dates any of them asks: a dashboard's dollar and euro share their days), never one per
+ * account. Answers a map per currency from each date asked to its rate (or null).
  */
 export async function ratesOnEach(
   db: Executor,
@@ -116,8 +126,27 @@ export async function ratesOnEach(
   wanted: ReadonlyMap<CurrencyCode, Iterable<string>>,
   side: ExchangeRateSide,
 ): Promise<Map<CurrencyCode, Map<string, ExchangeRate | null>>> {
+  const askedOf = new Map([...wanted].map(([currency, dates]) => [currency, sortedDates(dates)]));
+  const currencies = [...askedOf].filter(([, asked]) => asked.length > 0).map(([currency]) => currency);
+  const rows = currencies.length
+    ? await rowsFor(db, bookId, currencies, sortedDates([...askedOf.values()].flat()))
+    : [];
+  const rowsOf = new Map<string, RateRow[]>();
+  for (const row of rows) {
+    const own = rowsOf.get(row.currency);
+    if (own) own.push(row);
+    else rowsOf.set(row.currency, [row]);
+  }
   const out = new Map<CurrencyCode, Map<string, ExchangeRate | null>>();
-  for (const [currency, dates] of wanted) out.set(currency, await ratesOn(db, bookId, currency, dates, side));
+  for (const [currency, asked] of askedOf) {
+    const own = rowsOf.get(currency) ?? [];
+    const rates = new Map<string, ExchangeRate | null>();
+    for (const date of asked) {
+      const row = lastOnOrBefore(own, date);
+      rates.set(date, row ? pick(row, side) : null);
+    }
+    out.set(currency, rates);
+  }
   return out;
 }
 

@@ -3,7 +3,7 @@ import { todayIn } from '../../../common/dates';
 import { isMoneyAccount } from '../../../common/money-accounts';
 import type { AuthUser } from '../../auth-user';
 import type { Executor } from '../../db/connect';
-import { cardAccountsOf, figuresOfCards, hasTerms } from '../cards/public';
+import { billsToPayOfCards, cardAccountsOf, hasTerms } from '../cards/public';
 import { ratesFor } from '../exchange-rates/public';
 import { balanceRowsRepository } from '../shared/balance-rows';
 import { balanceCentsFrom, presentBalances } from '../shared/balances';
@@ -26,7 +26,7 @@ export async function balancesOf(db: Executor, user: AuthUser): Promise<Balances
     cardAccountsOf(db, user.bookId),
     ratesFor(db, user.bookId, foreignCurrenciesOf(accounts), today),
   ]);
-  const figures = await figuresOfCards(db, user, cards.filter(hasTerms));
+  const figures = await billsToPayOfCards(db, user, cards.filter(hasTerms));
   const bills = [...figures.values()].flatMap((f) => f.bills);
   return presentBalances(balanceCentsFrom(today, accounts, later, bills, inReais(accounts, rates)));
 }

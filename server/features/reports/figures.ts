@@ -1,6 +1,12 @@
 import type { Executor } from '../../db/connect';
 import { ratesOnEach } from '../exchange-rates/public';
-import { type FlowKey, type FlowsInReais, flowsInReais } from '../shared/flows-in-reais';
+import {
+  type FlowKey,
+  type FlowsInReais,
+  type ForeignAccount,
+  flowsBetween,
+  flowsInReais,
+} from '../shared/flows-in-reais';
 import {
   type CategoryTotal,
   type GroupTotal,
@@ -20,9 +26,18 @@ export interface Period {
   to: string;
 }
 
+/** The money of the book's accounts in other currencies by category over a period, in reais at each date's rate. */
+export const categoryFlows = (
+  db: Executor,
+  bookId: number,
+  { from, to }: Period,
+  known?: Promise<ForeignAccount[]>,
+): Promise<FlowsInReais> => flowsInReais(db, bookId, { from, to }, 'category', ratesOnEach, known);
+
 /**
  * Each report's read with the money of the book's accounts in other currencies in reais (shared/flows-in-reais.ts,
- * at the PTAX of each row's date): the page, the PDF and the dashboard read them here, so they agree.
+ * at the PTAX of each row's date): the page, the PDF and the dashboard read them here, so they agree. `within` is
+ * categoryFlows of a period holding this one, read once for a screen of several reports (the dashboard).
  */
 async function withFlows<T>(
   db: Executor,
@@ -30,14 +45,22 @@ async function withFlows<T>(
   { from, to }: Period,
   key: FlowKey,
   read: (flows: FlowsInReais) => Promise<T>,
+  within?: Promise<FlowsInReais>,
 ): Promise<InReais<T>> {
-  const flows = await flowsInReais(db, bookId, { from, to }, key, ratesOnEach);
+  const flows = within
+    ? flowsBetween(await within, from, to)
+    : await flowsInReais(db, bookId, { from, to }, key, ratesOnEach);
   return { rows: await read(flows), unconverted: flows.unconverted };
 }
 
 export const reportFigures = {
-  byCategory: (db: Executor, bookId: number, p: Period): Promise<InReais<CategoryTotal[]>> =>
-    withFlows(db, bookId, p, 'category', (f) => repo.byCategory(db, bookId, p.from, p.to, f)),
+  byCategory: (
+    db: Executor,
+    bookId: number,
+    p: Period,
+    within?: Promise<FlowsInReais>,
+  ): Promise<InReais<CategoryTotal[]>> =>
+    withFlows(db, bookId, p, 'category', (f) => repo.byCategory(db, bookId, p.from, p.to, f), within),
 
   byChildCategory: (
     db: Executor,
@@ -56,6 +79,11 @@ export const reportFigures = {
   totals: (db: Executor, bookId: number, p: Period): Promise<InReais<PeriodTotals>> =>
     withFlows(db, bookId, p, 'category', (f) => repo.totals(db, bookId, p.from, p.to, f)),
 
-  monthly: (db: Executor, bookId: number, p: Period): Promise<InReais<MonthTotals[]>> =>
-    withFlows(db, bookId, p, 'category', (f) => repo.monthly(db, bookId, p.from, p.to, f)),
+  monthly: (
+    db: Executor,
+    bookId: number,
+    p: Period,
+    within?: Promise<FlowsInReais>,
+  ): Promise<InReais<MonthTotals[]>> =>
+    withFlows(db, bookId, p, 'category', (f) => repo.monthly(db, bookId, p.from, p.to, f), within),
 };

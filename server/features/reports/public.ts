@@ -1,8 +1,10 @@
 // What the reports offer other features: totals by category and by month over a period.
 import type { Executor } from '../../db/connect';
+import type { FlowsInReais } from '../shared/flows-in-reais';
 import { reportFigures } from './figures';
 
 export type { InReais } from './figures';
+export { categoryFlows } from './figures';
 export { presentMonthly } from './presenter';
 export type { GroupTotal, MonthTotals } from './repository';
 
@@ -11,9 +13,19 @@ export type { GroupTotal, MonthTotals } from './repository';
  * reais (accounts in other currencies at each row's date's rate), with the accounts left out for want of a rate:
  * the rows of /reports/by-category, so the dashboard and the reports show the same figures.
  */
-export const totalsByCategory = (db: Executor, bookId: number, from: string, to: string) =>
-  reportFigures.byCategory(db, bookId, { from, to });
+export const totalsByCategory = (
+  db: Executor,
+  bookId: number,
+  from: string,
+  to: string,
+  within?: Promise<FlowsInReais>,
+) => reportFigures.byCategory(db, bookId, { from, to }, within);
 
 /** Income and expense totals month by month between two dates, in reais as totalsByCategory's. */
-export const monthlyTotals = (db: Executor, bookId: number, from: string, to: string) =>
-  reportFigures.monthly(db, bookId, { from, to });
+export const monthlyTotals = (
+  db: Executor,
+  bookId: number,
+  from: string,
+  to: string,
+  within?: Promise<FlowsInReais>,
+) => reportFigures.monthly(db, bookId, { from, to }, within);

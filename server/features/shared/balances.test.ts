@@ -147,3 +147,64 @@ describe('balances: one definition on every endpoint that shows them', () => {
     });
   });
 });
+
+describe('Faturas a pagar: a card with years of history', () => {
+  it("counts what old bills left unpaid, an old credit and none of the open bill's credit, as Cartões does", async () => {
+    const { user, as } = await personAt(ctx, '2026-11-24T15:00:00Z');
+    const itau = await createAccount(ctx, user, { name: 'Itaú', opening_balance: 0 });
+    const card = await createCard(ctx, user, {
+      name: 'Nubank',
+      closing_day: 17,
+      due_day: 27,
+      payment_account_id: itau.id,
+    });
+    // A year and a half ago, never paid; a credit larger than its bill's purchases; October's bill left unpaid.
+    await createTransaction(ctx, user, card.id, {
+      amount: 1000,
+      date: '2025-05-10',
+      description: 'Geladeira',
+    });
+    await createTransaction(ctx, user, card.id, { amount: 200, date: '2025-08-05', description: 'Loja' });
+    await createTransaction(ctx, user, card.id, {
+      amount: 500,
+      date: '2025-08-06',
+      type: 'RECEITA',
+      description: 'Estorno',
+    });
+    await createTransaction(ctx, user, card.id, { amount: 300, date: '2026-10-01', description: 'Mercado' });
+    // November's bill (closed 17/11, due 27/11) and the open one (closes 17/12), whose refund leaves it a credit.
+    await createTransaction(ctx, user, card.id, { amount: 100, date: '2026-11-01', description: 'Farmácia' });
+    await createTransaction(ctx, user, card.id, { amount: 50, date: '2026-11-20', description: 'Uber' });
+    await createTransaction(ctx, user, card.id, {
+      amount: 80,
+      date: '2026-11-21',
+      type: 'RECEITA',
+      description: 'Estorno',
+    });
+
+    // November's bill carries everything before it, unpaid: 1.000,00 + 200,00 - 500,00 + 300,00, and its 100,00.
+    const november = total(1000, 200, -500, 300, 100);
+    const summary = (await as.get('/cards')).body.data[0];
+    const bills = await Promise.all(
+      [summary.next_due_bill.month, summary.current_bill.month].map(
+        async (month: string) => (await as.get('/cards/bills', { account_id: card.id, month })).body.data,
+      ),
+    );
+    expect(
+      bills.map((b: { due_date: string; total: number; remaining: number }) => [
+        b.due_date,
+        b.total,
+        b.remaining,
+      ]),
+    ).toEqual([
+      ['2026-11-27', november, november],
+      ['2026-12-27', -30, 0],
+    ]);
+    // The open bill's credit is no bill to pay, and does not lessen November's before its due date.
+    const balances = (await as.get('/accounts/balances')).body.data;
+    expect(balances.bills_to_pay).toBe(november);
+    expect(
+      (await as.get('/dashboard/summary', { from: '2026-11-01', to: '2026-11-30' })).body.data.balances,
+    ).toEqual(balances);
+  });
+});

@@ -46,6 +46,8 @@ export interface ForeignAccount {
 /** One group of an account's lines: its date's money of one key and kind, as read and in reais. */
 interface FlowGroup {
   accountId: number;
+  /** The lines' date (ISO), and its month's first day. */
+  date: string;
   month: string;
   key: number | null;
   type: FlowType;
@@ -126,7 +128,8 @@ export interface FlowPeriod {
  * The money of the book's accounts in other currencies between from and to (ISO dates), by `key`, each group in
  * reais at its date's rate (`lookup` is exchange-rates' ratesOnEach: one query per currency). Nothing is read past
  * the accounts check when the book has none; a period that must itself be read (a budget's carry begins with the
- * first list) is asked only then, and none (null) reads nothing.
+ * first list) is asked only then, and none (null) reads nothing. `known` is foreignAccounts already asked by a screen
+ * of several such reads (the dashboard).
  */
 export async function flowsInReais(
   db: Executor,
@@ -134,8 +137,9 @@ export async function flowsInReais(
   periodOf: FlowPeriod | (() => Promise<FlowPeriod | null>),
   key: FlowKey,
   lookup: RatesLookup,
+  known?: Promise<ForeignAccount[]>,
 ): Promise<FlowsInReais> {
-  const accounts = await foreignAccounts(db, bookId);
+  const accounts = await (known ?? foreignAccounts(db, bookId));
   if (accounts.length === 0) return NONE;
   const period = typeof periodOf === 'function' ? await periodOf() : periodOf;
   if (!period || period.from > period.to) return { ...NONE, accounts };
@@ -150,6 +154,7 @@ export async function flowsInReais(
   const groups = rows.map(
     (r, i): FlowGroup => ({
       accountId: Number(r.account_id),
+      date: r.date,
       month: `${r.date.slice(0, 7)}-01`,
       key: r.key === null ? null : Number(r.key),
       type: r.type,
@@ -158,6 +163,16 @@ export async function flowsInReais(
     }),
   );
   return { accounts, groups, unconverted: reais.unconverted };
+}
+
+/**
+ * The part of `flows` dated between from and to (ISO dates, both included), as flowsInReais would read it for that
+ * period: a screen showing several periods of one key (the dashboard's month within its six months) reads once.
+ */
+export function flowsBetween(flows: FlowsInReais, from: string, to: string): FlowsInReais {
+  const groups = flows.groups.filter((g) => g.date >= from && g.date <= to);
+  const unconverted = new Set(groups.filter((g) => g.reais === null).map((g) => g.accountId));
+  return { accounts: flows.accounts, groups, unconverted: [...unconverted].sort((a, b) => a - b) };
 }
 
 /**
