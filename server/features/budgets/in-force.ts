@@ -18,17 +18,14 @@ export async function budgetsInForce(
   month: string,
   known?: Promise<ForeignAccount[]>,
 ): Promise<BudgetRow[]> {
+  // From the first rollover budget's month (the month itself without one), worked out in the same statement.
   const flows = await flowsInReais(
     db,
     bookId,
-    async () => {
-      const first = await repo.firstRolloverMonth(db, bookId);
-      if (first === null || first >= month) return { from: month, to: lastDayOfMonth(month) };
-      return {
-        from: first,
-        to: lastDayOfMonth(month),
-        linesWhere: sql`(l.date >= ${month}::date or l.category_id in (${repo.rolloverCategories(bookId)}))`,
-      };
+    {
+      from: sql`least(${month}::date, (${repo.firstRolloverMonthSql(bookId)}))`,
+      to: lastDayOfMonth(month),
+      linesWhere: sql`(l.date >= ${month}::date or l.category_id in (${repo.rolloverCategories(bookId)}))`,
     },
     'category',
     ratesOnEach,

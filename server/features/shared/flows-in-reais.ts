@@ -98,7 +98,7 @@ async function groupsOf(
 ) {
   const lines = sql`(select l.* from transaction_lines l
                      where l.book_id = ${bookId} and l.account_id = any(${idArray(accountIds)}::bigint[])
-                       and l.date between ${period.from}::date and ${period.to}::date
+                       and l.date between (${period.from})::date and ${period.to}::date
                        ${period.linesWhere ? sql`and ${period.linesWhere}` : sql``})`;
   const tags =
     key === 'tag'
@@ -115,7 +115,8 @@ async function groupsOf(
 }
 
 export interface FlowPeriod {
-  from: string;
+  /** An ISO date, or SQL the database works one out with (budgets' first rollover month), with no query before. */
+  from: string | SQL;
   to: string;
   /**
    * A condition on the lines `l` (transaction_lines' columns) narrowing what is read: the budgets' carry needs the
@@ -126,23 +127,21 @@ export interface FlowPeriod {
 
 /**
  * The money of the book's accounts in other currencies between from and to (ISO dates), by `key`, each group in
- * reais at its date's rate (`lookup` is exchange-rates' ratesOnEach: one query per currency). Nothing is read past
- * the accounts check when the book has none; a period that must itself be read (a budget's carry begins with the
- * first list) is asked only then, and none (null) reads nothing. `known` is foreignAccounts already asked by a screen
- * of several such reads (the dashboard).
+ * reais at its date's rate (`lookup` is exchange-rates' ratesOnEach: one query). Nothing is read past the accounts
+ * check when the book has none. `known` is foreignAccounts already asked by a screen of several such reads (the
+ * dashboard).
  */
 export async function flowsInReais(
   db: Executor,
   bookId: number,
-  periodOf: FlowPeriod | (() => Promise<FlowPeriod | null>),
+  period: FlowPeriod,
   key: FlowKey,
   lookup: RatesLookup,
   known?: Promise<ForeignAccount[]>,
 ): Promise<FlowsInReais> {
   const accounts = await (known ?? foreignAccounts(db, bookId));
   if (accounts.length === 0) return NONE;
-  const period = typeof periodOf === 'function' ? await periodOf() : periodOf;
-  if (!period || period.from > period.to) return { ...NONE, accounts };
+  if (typeof period.from === 'string' && period.from > period.to) return { ...NONE, accounts };
   const rows = await groupsOf(
     db,
     bookId,
