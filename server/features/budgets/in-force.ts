@@ -2,34 +2,37 @@ import { sql } from 'drizzle-orm';
 import { lastDayOfMonth } from '../../../common/dates';
 import type { Executor } from '../../db/connect';
 import { ratesOnEach } from '../exchange-rates/public';
-import { type ForeignAccount, flowsInReais } from '../shared/flows-in-reais';
+import { type FlowPeriod, type FlowsInReais, flowsInReais } from '../shared/flows-in-reais';
 import { type BudgetRow, budgetsRepository as repo } from './repository';
 
 /**
+ * The lines of accounts in other currencies the budgets of `month` count: the month's, and for a rollover category's
+ * carry (only those categories and their subcategories) the earlier months' from the first rollover budget's (the
+ * month itself without one), worked out in the statement that reads them. A book's two years of lines in dollars
+ * were 3,500 groups to convert for the dashboard otherwise, most never used.
+ */
+export function budgetFlowPeriod(bookId: number, month: string): FlowPeriod {
+  return {
+    from: sql`least(${month}::date, (${repo.firstRolloverMonthSql(bookId)}))`,
+    to: lastDayOfMonth(month),
+    linesWhere: sql`(l.date >= ${month}::date or l.category_id in (${repo.rolloverCategories(bookId)}))`,
+  };
+}
+
+/**
  * The budgets in force in the month (repository.inForce) with what was spent in reais: the expenses of accounts in
- * other currencies at each row's date's rate (shared/flows-in-reais.ts), only in a book that has such accounts. What
- * the month spent counts for every budget; an earlier month's only for a rollover category's carry, so the months
- * before are read from the first rollover budget's and for those categories (and their subcategories) alone: a
- * book's two years of lines in dollars were 3,500 groups to convert for the dashboard, most never used.
+ * other currencies at each row's date's rate (shared/flows-in-reais.ts, of budgetFlowPeriod's lines), only in a
+ * book that has such accounts. `within`: money by category already read for a screen of several reads (the
+ * dashboard) over at least those lines; more is harmless, since only the month's spent and the rollover categories'
+ * earlier months are ever summed.
  */
 export async function budgetsInForce(
   db: Executor,
   bookId: number,
   month: string,
-  known?: Promise<ForeignAccount[]>,
+  within?: Promise<FlowsInReais>,
 ): Promise<BudgetRow[]> {
-  // From the first rollover budget's month (the month itself without one), worked out in the same statement.
-  const flows = await flowsInReais(
-    db,
-    bookId,
-    {
-      from: sql`least(${month}::date, (${repo.firstRolloverMonthSql(bookId)}))`,
-      to: lastDayOfMonth(month),
-      linesWhere: sql`(l.date >= ${month}::date or l.category_id in (${repo.rolloverCategories(bookId)}))`,
-    },
-    'category',
-    ratesOnEach,
-    known,
-  );
+  const flows = await (within ??
+    flowsInReais(db, bookId, budgetFlowPeriod(bookId, month), 'category', ratesOnEach));
   return repo.inForce(db, bookId, month, flows);
 }

@@ -3,13 +3,13 @@ import { addMonths, firstDayOfMonth, lastDayOfMonth, todayIn } from '../../../co
 import type { AuthUser } from '../../auth-user';
 import type { Db } from '../../db/connect';
 import { accountsWithBalances } from '../accounts/public';
-import { budgetsInForce } from '../budgets/public';
+import { budgetFlowPeriod, budgetsInForce } from '../budgets/public';
 import { balancesOf } from '../forecast/public';
 import { investedToday, withBalanceToday } from '../net-worth/public';
 import { recurringFiguresOf } from '../recurring/public';
 import { categoryFlows, monthlyTotals, totalsByCategory } from '../reports/public';
 import { bookStartMonth } from '../shared/book-start';
-import { foreignAccounts } from '../shared/flows-in-reais';
+import { periodsUnion } from '../shared/flows-in-reais';
 import { presentDashboard } from './presenter';
 
 export function createDashboardService(db: Db) {
@@ -23,14 +23,15 @@ export function createDashboardService(db: Db) {
       const month = firstDayOfMonth(from);
       const today = todayIn(user.timeZone);
       const sixMonthsBack = addMonths(firstDayOfMonth(to), -(DASHBOARD_TREND_MONTHS - 1));
-      // The book's accounts in other currencies asked once, and their money of the trend's months and the period's
-      // read once for both.
-      const foreign = foreignAccounts(db, user.bookId);
+      // The money of accounts in other currencies read once for the month by category, the six months' trend and
+      // the budgets' carry.
       const flows = categoryFlows(
         db,
         user.bookId,
-        { from: from < sixMonthsBack ? from : sixMonthsBack, to: lastDayOfMonth(to) },
-        foreign,
+        periodsUnion(
+          { from: from < sixMonthsBack ? from : sixMonthsBack, to: lastDayOfMonth(to) },
+          budgetFlowPeriod(user.bookId, month),
+        ),
       );
       const accountsRead = accountsWithBalances(db, user.bookId, { from, to, includeArchived: false, today });
       const [bookStart, byCategory, sixMonths, accounts, invested, budgets, fixed, balances] =
@@ -42,7 +43,7 @@ export function createDashboardService(db: Db) {
           accountsRead,
           // The investment accounts' "Aplicado (custo)", as Contas shows it.
           accountsRead.then((list) => investedToday(db, user.bookId, today, withBalanceToday(list))),
-          budgetsInForce(db, user.bookId, month, foreign),
+          budgetsInForce(db, user.bookId, month, flows),
           // The fixed items' figures of the period's month: its payments, what falls due in it.
           recurringFiguresOf(db, user.bookId, user.timeZone, month),
           balancesOf(db, user),

@@ -2,8 +2,8 @@ import type { Executor } from '../../db/connect';
 import { ratesOnEach } from '../exchange-rates/public';
 import {
   type FlowKey,
+  type FlowPeriod,
   type FlowsInReais,
-  type ForeignAccount,
   flowsBetween,
   flowsInReais,
 } from '../shared/flows-in-reais';
@@ -27,12 +27,8 @@ export interface Period {
 }
 
 /** The money of the book's accounts in other currencies by category over a period, in reais at each date's rate. */
-export const categoryFlows = (
-  db: Executor,
-  bookId: number,
-  { from, to }: Period,
-  known?: Promise<ForeignAccount[]>,
-): Promise<FlowsInReais> => flowsInReais(db, bookId, { from, to }, 'category', ratesOnEach, known);
+export const categoryFlows = (db: Executor, bookId: number, period: FlowPeriod): Promise<FlowsInReais> =>
+  flowsInReais(db, bookId, period, 'category', ratesOnEach);
 
 /**
  * Each report's read with the money of the book's accounts in other currencies in reais (shared/flows-in-reais.ts,

@@ -44,6 +44,9 @@ async function book(rates: Array<{ data: string; cotacao: string }>) {
   return { as, user, itau, nomad, viagem, freela, spend };
 }
 
+/** Reais added as integer cents. */
+const total = (...reais: number[]) => reais.reduce((sum, r) => sum + Math.round(r * 100), 0) / 100;
+
 const byName = (rows: Row[]) => Object.fromEntries(rows.map((r) => [`${r.type} ${r.name}`, r.total]));
 
 async function reports(as: As, from: string, to: string) {
@@ -152,6 +155,35 @@ describe('reports, budgets and the dashboard in reais with an account in dollars
         { month: '2026-11-01', receitas: 550, despesas: 173.32 },
       ]),
     );
+  });
+
+  it('carry a rollover budget from months before the dashboard’s six, their dollars in reais', async () => {
+    const s = await book([
+      { data: '2026-03-02', cotacao: '5,0000' },
+      { data: '2026-11-03', cotacao: '5,5000' },
+    ]);
+    const mercado = await ok<{ id: number }>(s.as.post('/categories', { nome: 'Mercado', tipo: 'despesa' }));
+    // R$ 200,00 a month for Viagem from March, repeated to November, carrying what each month leaves.
+    await ok(
+      s.as.post('/budgets', { categoryId: s.viagem.id, month: '2026-03-01', amount: 200, rollover: true }),
+    );
+    // March, before the trend's June: US$ 50,00 × 5,0000 = R$ 250,00 of Viagem; Mercado has no budget to carry.
+    await s.spend(s.nomad.id, '2026-03-04', 50);
+    await s.spend(s.nomad.id, '2026-03-05', 10, { categoryId: mercado.id });
+    // November: US$ 10,00 × 5,5000 = R$ 55,00.
+    await s.spend(s.nomad.id, '2026-11-03', 10);
+
+    // Carried into November: eight months of R$ 200,00 (March to October) less March's R$ 250,00.
+    const expected = { category: 'Viagem', spent: 55, carried: total(8 * 200, -250) };
+    const [budget] = await ok<Array<Record<string, unknown>>>(s.as.get('/budgets', { month: '2026-11-01' }));
+    expect(budget).toMatchObject(expected);
+    const dashboard = await ok<{ budgets: unknown[]; trends: unknown[] }>(
+      s.as.get('/dashboard/summary', { from: '2026-11-01', to: '2026-11-30' }),
+    );
+    expect(dashboard.budgets).toEqual([expect.objectContaining(expected)]);
+    // The trend holds June to November, March's dollars out of it.
+    expect(dashboard.trends).toHaveLength(6);
+    expect(dashboard.trends.at(-1)).toEqual({ month: '2026-11-01', receitas: 0, despesas: 55 });
   });
 
   it('leave out a row with no rate on its date and name its account', async () => {

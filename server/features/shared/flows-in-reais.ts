@@ -126,10 +126,24 @@ export interface FlowPeriod {
 }
 
 /**
+ * The lines of two periods in one (each with its own bounds and condition): a screen of several reads of money by
+ * one key reads once (the dashboard's trend and its budgets' carry), each read then taking its part (flowsBetween)
+ * or a superset it tolerates.
+ */
+export function periodsUnion(a: FlowPeriod, b: FlowPeriod): FlowPeriod {
+  const lines = (p: FlowPeriod) =>
+    sql`(l.date between (${p.from})::date and ${p.to}::date ${p.linesWhere ? sql`and ${p.linesWhere}` : sql``})`;
+  return {
+    from: sql`least((${a.from})::date, (${b.from})::date)`,
+    to: a.to > b.to ? a.to : b.to,
+    linesWhere: sql`(${lines(a)} or ${lines(b)})`,
+  };
+}
+
+/**
  * The money of the book's accounts in other currencies between from and to (ISO dates), by `key`, each group in
  * reais at its date's rate (`lookup` is exchange-rates' ratesOnEach: one query). Nothing is read past the accounts
- * check when the book has none. `known` is foreignAccounts already asked by a screen of several such reads (the
- * dashboard).
+ * check when the book has none.
  */
 export async function flowsInReais(
   db: Executor,
@@ -137,9 +151,8 @@ export async function flowsInReais(
   period: FlowPeriod,
   key: FlowKey,
   lookup: RatesLookup,
-  known?: Promise<ForeignAccount[]>,
 ): Promise<FlowsInReais> {
-  const accounts = await (known ?? foreignAccounts(db, bookId));
+  const accounts = await foreignAccounts(db, bookId);
   if (accounts.length === 0) return NONE;
   if (typeof period.from === 'string' && period.from > period.to) return { ...NONE, accounts };
   const rows = await groupsOf(
