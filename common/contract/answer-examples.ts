@@ -274,6 +274,8 @@ export const ANSWER_EXAMPLES: Record<string, unknown> = {
           received_in_balance: { count: 0, total: 0 },
           to_receive: { count: 0, total: 0 },
         },
+        rates: [],
+        unconverted_accounts: [],
       },
     },
   } satisfies { data: DashboardSummary },

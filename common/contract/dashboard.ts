@@ -1,4 +1,4 @@
-import type { CurrencyCode } from '../currencies';
+import type { CurrencyCode, RateUsed } from '../currencies';
 import type { AccountType, InvestedFigures } from './accounts';
 import type { Balances } from './balances';
 import { periodQuery } from './reports';
@@ -120,6 +120,12 @@ export interface DashboardRecurring {
   categories_count: number;
   /** The fixed incomes, which none of the figures above count. */
   incomes: RecurringIncomeFigures;
+  /**
+   * Items of accounts in other currencies count in reais at today's rate, as Previsão counts them: the rates used
+   * (one per currency), and the accounts whose items were left out for want of one.
+   */
+  rates: RateUsed[];
+  unconverted_accounts: number[];
 }
 
 export interface DashboardSummary {

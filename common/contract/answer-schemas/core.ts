@@ -280,6 +280,10 @@ export const dashboardAnswer = answering<DashboardSummary>()(
         received_in_balance: statusTotals,
         to_receive: statusTotals,
       }),
+      rates: z.array(rateUsed).describe('As cotações de hoje dos fixos de contas em outra moeda'),
+      unconverted_accounts: z
+        .array(id)
+        .describe('Contas em outra moeda sem cotação hoje: seus fixos ficam de fora'),
     }),
   }),
 );

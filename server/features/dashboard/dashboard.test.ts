@@ -251,6 +251,9 @@ describe('GET /dashboard/summary', () => {
           received_in_balance: { count: 0, total: 0 },
           to_receive: { count: 0, total: 0 },
         },
+        // Every item in reais: no rate used, none left out.
+        rates: [],
+        unconverted_accounts: [],
       },
     });
   });
@@ -366,6 +369,8 @@ describe('the fixed-expenses panel', () => {
         received_in_balance: { count: 0, total: 0 },
         to_receive: { count: 1, total: 800.5 },
       },
+      rates: [],
+      unconverted_accounts: [],
     });
     expect(data.fixed.top_categories[0].percent).toBe(83.7);
     expect(data.fixed.paid_percent).toBe(11.6);

@@ -33,6 +33,7 @@ export function createDashboardService(db: Db) {
           budgetFlowPeriod(user.bookId, month),
         ),
       );
+      const balancesRead = balancesOf(db, user);
       const accountsRead = accountsWithBalances(db, user.bookId, { from, to, includeArchived: false, today });
       const [bookStart, byCategory, sixMonths, accounts, invested, budgets, fixed, balances] =
         await Promise.all([
@@ -45,8 +46,15 @@ export function createDashboardService(db: Db) {
           accountsRead.then((list) => investedToday(db, user.bookId, today, withBalanceToday(list))),
           budgetsInForce(db, user.bookId, month, flows),
           // The fixed items' figures of the period's month: its payments, what falls due in it.
-          recurringFiguresOf(db, user.bookId, user.timeZone, month),
-          balancesOf(db, user),
+          // Its items in other currencies at today's rates, those "Saldo em contas" converts at (same day and side).
+          recurringFiguresOf(
+            db,
+            user.bookId,
+            user.timeZone,
+            month,
+            balancesRead.then((b) => new Map(b.rates.map((r) => [r.currency, r]))),
+          ),
+          balancesRead,
         ]);
       // The six months ending with the period's, but none before the book began in Grana: a month before its first
       // account or row was not a month of nothing spent, it is unknown (Patrimônio says so; the chart leaves it out).

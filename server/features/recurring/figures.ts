@@ -46,7 +46,7 @@ export function recurringPanel(
   every: ScheduledRecurring[],
   month: string,
   today: string,
-): DashboardRecurring {
+): Omit<DashboardRecurring, 'rates' | 'unconverted_accounts'> {
   const items = every.filter((item) => belongsToMonth(item, month, today));
   const expenses = items.filter((item) => item.type === 'DESPESA');
   const status = { pago: tally(), pendente: tally(), atrasado: tally() };

@@ -1,12 +1,14 @@
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, getTableColumns, inArray, sql } from 'drizzle-orm';
 import { type Executor, queryRows } from '../../db/connect';
-import { recurring } from '../../db/schema';
+import { accounts, categories, payees, recurring } from '../../db/schema';
 
 export type RecurringRow = typeof recurring.$inferSelect;
 export type NewRecurring = typeof recurring.$inferInsert;
 
 export interface RecurringListRow extends RecurringRow {
   accountName: string;
+  /** The account's currency (ISO 4217): the item's amount is in it. */
+  accountCurrency: string;
   categoryName: string | null;
   payeeName: string | null;
 }
@@ -31,32 +33,24 @@ const upcomingWhere = (bookId: number, today: string, until: string) =>
 
 export const recurringRepository = {
   async list(db: Executor, bookId: number, id?: number): Promise<RecurringListRow[]> {
-    const rows = await queryRows<{
-      id: number;
-      account_name: string;
-      category_name: string | null;
-      payee_name: string | null;
-    }>(
-      db,
-      sql`select r.id, a.name as account_name, c.name as category_name, p.name as payee_name
-          from recurring r
-          join accounts a on a.id = r.account_id and a.book_id = r.book_id
-          left join categories c on c.id = r.category_id and c.book_id = r.book_id
-          left join payees p on p.id = r.payee_id and p.book_id = r.book_id
-          where r.book_id = ${bookId} ${id ? sql`and r.id = ${id}` : sql``}`,
-    );
-    const names = new Map(rows.map((r) => [Number(r.id), r]));
-    const base = await db
-      .select()
+    // One statement: the items with their account's name and currency, their category's and payee's names.
+    return db
+      .select({
+        ...getTableColumns(recurring),
+        accountName: accounts.name,
+        accountCurrency: accounts.currency,
+        categoryName: categories.name,
+        payeeName: payees.name,
+      })
       .from(recurring)
+      .innerJoin(accounts, and(eq(accounts.id, recurring.accountId), eq(accounts.bookId, recurring.bookId)))
+      .leftJoin(
+        categories,
+        and(eq(categories.id, recurring.categoryId), eq(categories.bookId, recurring.bookId)),
+      )
+      .leftJoin(payees, and(eq(payees.id, recurring.payeeId), eq(payees.bookId, recurring.bookId)))
       .where(id ? and(eq(recurring.bookId, bookId), eq(recurring.id, id)) : eq(recurring.bookId, bookId))
       .orderBy(recurring.nextRun, recurring.id);
-    return base.map((r) => ({
-      ...r,
-      accountName: names.get(r.id)?.account_name ?? '',
-      categoryName: names.get(r.id)?.category_name ?? null,
-      payeeName: names.get(r.id)?.payee_name ?? null,
-    }));
   },
 
   async insert(db: Executor, values: NewRecurring): Promise<RecurringRow> {

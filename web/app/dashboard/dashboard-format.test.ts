@@ -77,6 +77,8 @@ describe('dashboard formatting', () => {
           received_in_balance: { count: 0, total: 0 },
           to_receive: { count: 0, total: 0 },
         },
+        rates: [],
+        unconverted_accounts: [],
       },
     };
     expect(isDashboardEmpty(empty)).toBe(true);

@@ -88,7 +88,7 @@ export function DashboardPage() {
             }
           />
           <div className="grid gap-4 lg:grid-cols-2">
-            <RecurringPanel fixed={data.fixed} month={fixedMonth} />
+            <RecurringPanel fixed={data.fixed} month={fixedMonth} accounts={data.accounts} />
             <GoalsPanel asOf={asOf} />
           </div>
         </div>
@@ -113,7 +113,7 @@ export function DashboardPage() {
             </div>
             <div className="grid gap-4 lg:grid-cols-2">
               <AccountsPanel accounts={data.accounts} saldo={data.saldo} />
-              <RecurringPanel fixed={data.fixed} month={fixedMonth} />
+              <RecurringPanel fixed={data.fixed} month={fixedMonth} accounts={data.accounts} />
             </div>
             <div className="grid gap-4 lg:grid-cols-2">
               <BudgetsPanel budgets={data.budgets} />

@@ -1,13 +1,14 @@
 import { Plus } from 'lucide-react';
 import { useId } from 'react';
 import { Link } from 'react-router';
-import type { DashboardRecurring } from '../../../common/contract/dashboard';
+import type { DashboardAccount, DashboardRecurring } from '../../../common/contract/dashboard';
 import { formatMonthLabel } from '../../../common/dates';
 import { formatReais } from '../../../common/money';
 import { formatPercent } from '../../../common/percent';
 import { EmptyState } from '../../components/ui/empty-state';
+import { RatesNote } from '../../entities/account/public';
 import { WhenWritable } from '../../entities/book/public';
-import { inBalanceText } from '../../features/recurring/public';
+import { FIXED_ITEMS_OUT_OF, inBalanceText } from '../../features/recurring/public';
 import { cn } from '../../lib/cn';
 import type { MonthWhen } from './dashboard-format';
 import { Panel, panelLinkClass } from './panel';
@@ -54,7 +55,16 @@ const subheading = 'mb-2 text-xs font-medium text-slate-500 uppercase dark:text-
  * categories; then, under their own heading, the fixed incomes received and still to come (never added to the
  * expenses' figures). Another month than today's is named in the title.
  */
-export function RecurringPanel({ fixed, month }: { fixed: DashboardRecurring; month: PanelMonth }) {
+export function RecurringPanel({
+  fixed,
+  month,
+  accounts,
+}: {
+  fixed: DashboardRecurring;
+  month: PanelMonth;
+  /** Where the note finds the names of accounts in other currencies. */
+  accounts: readonly DashboardAccount[];
+}) {
   const none = fixed.count === 0 && fixed.incomes.count === 0;
   const current = month.when === 'current';
   // Another month counts only the items it had (none yet in a month before they began): not an empty book.
@@ -97,6 +107,13 @@ export function RecurringPanel({ fixed, month }: { fixed: DashboardRecurring; mo
             </p>
           )}
           {fixed.incomes.count > 0 ? <IncomeFigures incomes={fixed.incomes} month={month} /> : null}
+          {/* Items of accounts in other currencies count at today's rate, as Previsão counts them. */}
+          <RatesNote
+            rates={fixed.rates}
+            unconverted={fixed.unconverted_accounts}
+            accounts={accounts}
+            outOf={FIXED_ITEMS_OUT_OF}
+          />
         </div>
       )}
     </Panel>

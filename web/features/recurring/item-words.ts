@@ -170,3 +170,6 @@ export function runText({ created, created_incomes, behind, failed }: RunResult)
     parts.push(failed === 1 ? '1 não pôde ser registrado' : `${failed} não puderam ser registrados`);
   return parts.join('. ');
 }
+
+/** What the items of an account in another currency with no rate today are left out of (RatesNote's words). */
+export const FIXED_ITEMS_OUT_OF = 'dos gastos fixos';

@@ -2,4 +2,4 @@
 
 // 'Salvar como conta a pagar' of a boleto read in 'Nova transação' (POST /recurring).
 export { useCreateRecurring } from './api/recurring';
-export { inBalanceText } from './item-words';
+export { FIXED_ITEMS_OUT_OF, inBalanceText } from './item-words';
