@@ -191,6 +191,9 @@ export const transactions = pgTable(
           or (${t.foreignAmount} > 0 and ${foreignCurrencyCheck(t.foreignCurrency)})`,
     ),
     check('transactions_split_amount_check', sql`${t.splitAmount} between 0 and ${t.amount}`),
+    // The split transactions of an account's dates: transaction_lines' split half reads these alone (a handful),
+    // where it read every transaction of the dates and joined the book's splits.
+    index('transactions_split_lines_idx').on(t.bookId, t.accountId, t.date).where(sql`${t.splitAmount} > 0`),
     check('transactions_bill_month_check', sql`${t.billMonth} ~ '^[0-9]{4}-(0[1-9]|1[0-2])$'`),
     check(
       'transactions_installment_check',
@@ -327,7 +330,9 @@ export const transactionEvents = pgTable(
 
 /**
  * Money by category, as every total, budget and report counts it: each income or expense once, its split parts
- * under their own categories and the rest under its own; transfers (and goal contributions) left out.
+ * under their own categories and the rest under its own; transfers (and goal contributions) left out. A transaction
+ * with splits has split_amount > 0 (their sum, each part > 0, kept by the ledger: ledger.ts), which the split half
+ * says so that it reads the split transactions alone (transactions_split_lines_idx).
  */
 export const transactionLines = pgView('transaction_lines', {
   bookId: bigint('book_id', { mode: 'number' }).notNull(),
@@ -348,4 +353,4 @@ export const transactionLines = pgView('transaction_lines', {
          coalesce(s.payee_id, t.payee_id) as payee_id, s.amount
   from transaction_splits s
   join transactions t on t.id = s.transaction_id and t.book_id = s.book_id
-  where t.transfer_id is null`);
+  where t.transfer_id is null and t.split_amount > 0`);

@@ -8,12 +8,13 @@ import { type BudgetRow, budgetsRepository as repo } from './repository';
 /**
  * The lines of accounts in other currencies the budgets of `month` count: the month's, and for a rollover category's
  * carry (only those categories and their subcategories) the earlier months' from the first rollover budget's (the
- * month itself without one), worked out in the statement that reads them. A book's two years of lines in dollars
- * were 3,500 groups to convert for the dashboard otherwise, most never used.
+ * month itself without one). A book's two years of lines in dollars were 3,500 groups to convert for the dashboard
+ * otherwise, most never used.
  */
-export function budgetFlowPeriod(bookId: number, month: string): FlowPeriod {
+export async function budgetFlowPeriod(db: Executor, bookId: number, month: string): Promise<FlowPeriod> {
+  const first = await repo.firstRolloverMonth(db, bookId);
   return {
-    from: sql`least(${month}::date, (${repo.firstRolloverMonthSql(bookId)}))`,
+    from: first !== null && first < month ? first : month,
     to: lastDayOfMonth(month),
     linesWhere: sql`(l.date >= ${month}::date or l.category_id in (${repo.rolloverCategories(bookId)}))`,
   };
@@ -33,6 +34,6 @@ export async function budgetsInForce(
   within?: Promise<FlowsInReais>,
 ): Promise<BudgetRow[]> {
   const flows = await (within ??
-    flowsInReais(db, bookId, budgetFlowPeriod(bookId, month), 'category', ratesOnEach));
+    flowsInReais(db, bookId, budgetFlowPeriod(db, bookId, month), 'category', ratesOnEach));
   return repo.inForce(db, bookId, month, flows);
 }

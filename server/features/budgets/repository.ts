@@ -136,9 +136,13 @@ export const budgetsRepository = {
     return row?.source ?? null;
   },
 
-  /** The first month with a rollover budget, where a carry can begin, as SQL (null without one). */
-  firstRolloverMonthSql(bookId: number): SQL {
-    return sql`select min(month) from budgets where book_id = ${bookId} and rollover`;
+  /** The first month with a rollover budget: where a carry can begin (null without one). */
+  async firstRolloverMonth(db: Executor, bookId: number): Promise<string | null> {
+    const [row] = await queryRows<{ first: string | null }>(
+      db,
+      sql`select to_char(min(month), 'YYYY-MM-DD') as first from budgets where book_id = ${bookId} and rollover`,
+    );
+    return row?.first ?? null;
   },
 
   /** The ids of the rollover categories and their subcategories (whose money a parent's budget counts). */

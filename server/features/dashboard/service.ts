@@ -28,9 +28,8 @@ export function createDashboardService(db: Db) {
       const flows = categoryFlows(
         db,
         user.bookId,
-        periodsUnion(
-          { from: from < sixMonthsBack ? from : sixMonthsBack, to: lastDayOfMonth(to) },
-          budgetFlowPeriod(user.bookId, month),
+        budgetFlowPeriod(db, user.bookId, month).then((carry) =>
+          periodsUnion({ from: from < sixMonthsBack ? from : sixMonthsBack, to: lastDayOfMonth(to) }, carry),
         ),
       );
       const balancesRead = balancesOf(db, user);

@@ -27,8 +27,11 @@ export interface Period {
 }
 
 /** The money of the book's accounts in other currencies by category over a period, in reais at each date's rate. */
-export const categoryFlows = (db: Executor, bookId: number, period: FlowPeriod): Promise<FlowsInReais> =>
-  flowsInReais(db, bookId, period, 'category', ratesOnEach);
+export const categoryFlows = (
+  db: Executor,
+  bookId: number,
+  period: FlowPeriod | Promise<FlowPeriod>,
+): Promise<FlowsInReais> => flowsInReais(db, bookId, period, 'category', ratesOnEach);
 
 /**
  * Each report's read with the money of the book's accounts in other currencies in reais (shared/flows-in-reais.ts,

@@ -1,6 +1,7 @@
 import { type SQL, sql } from 'drizzle-orm';
 import type { ExchangeRateSide } from '../../../common/contract/exchange-rates';
 import { type CurrencyCode, HOME_CURRENCY } from '../../../common/currencies';
+import { addDays, daysBetween } from '../../../common/dates';
 import { reaisAt } from '../../../common/exchange-rates';
 import { type Executor, queryRows } from '../../db/connect';
 import { dateArray, idArray } from '../../db/json-rows';
@@ -98,7 +99,7 @@ async function groupsOf(
 ) {
   const lines = sql`(select l.* from transaction_lines l
                      where l.book_id = ${bookId} and l.account_id = any(${idArray(accountIds)}::bigint[])
-                       and l.date between (${period.from})::date and ${period.to}::date
+                       and l.date between ${period.from}::date and ${period.to}::date
                        ${period.linesWhere ? sql`and ${period.linesWhere}` : sql``})`;
   const tags =
     key === 'tag'
@@ -115,8 +116,7 @@ async function groupsOf(
 }
 
 export interface FlowPeriod {
-  /** An ISO date, or SQL the database works one out with (budgets' first rollover month), with no query before. */
-  from: string | SQL;
+  from: string;
   to: string;
   /**
    * A condition on the lines `l` (transaction_lines' columns) narrowing what is read: the budgets' carry needs the
@@ -132,29 +132,54 @@ export interface FlowPeriod {
  */
 export function periodsUnion(a: FlowPeriod, b: FlowPeriod): FlowPeriod {
   const lines = (p: FlowPeriod) =>
-    sql`(l.date between (${p.from})::date and ${p.to}::date ${p.linesWhere ? sql`and ${p.linesWhere}` : sql``})`;
+    sql`(l.date between ${p.from}::date and ${p.to}::date ${p.linesWhere ? sql`and ${p.linesWhere}` : sql``})`;
   return {
-    from: sql`least((${a.from})::date, (${b.from})::date)`,
+    from: a.from < b.from ? a.from : b.from,
     to: a.to > b.to ? a.to : b.to,
     linesWhere: sql`(${lines(a)} or ${lines(b)})`,
   };
 }
 
 /**
+ * Periods up to this long have their rates read beside their lines, for every day of the period (a range of rate
+ * rows, about as many as the lines' own dates ask over a dashboard's two years of a budget's carry): the two
+ * statements side by side instead of one after the other. A longer period (reports of years) asks the lines' dates.
+ */
+const RATES_BESIDE_MAX_DAYS = 800;
+
+/** Each day from `from` to `to`, for every currency. */
+function everyDay(
+  accounts: readonly ForeignAccount[],
+  from: string,
+  to: string,
+): Map<CurrencyCode, string[]> {
+  const days: string[] = [];
+  for (let day = from; day <= to; day = addDays(day, 1)) days.push(day);
+  return new Map(accounts.map((a) => [a.currency, days]));
+}
+
+/**
  * The money of the book's accounts in other currencies between from and to (ISO dates), by `key`, each group in
  * reais at its date's rate (`lookup` is exchange-rates' ratesOnEach: one query). Nothing is read past the accounts
- * check when the book has none.
+ * check when the book has none. `period` may still be being worked out (budgets ask their first rollover month),
+ * beside the accounts check.
  */
 export async function flowsInReais(
   db: Executor,
   bookId: number,
-  period: FlowPeriod,
+  periodOf: FlowPeriod | Promise<FlowPeriod>,
   key: FlowKey,
   lookup: RatesLookup,
 ): Promise<FlowsInReais> {
-  const accounts = await foreignAccounts(db, bookId);
+  const [accounts, period] = await Promise.all([foreignAccounts(db, bookId), periodOf]);
   if (accounts.length === 0) return NONE;
-  if (typeof period.from === 'string' && period.from > period.to) return { ...NONE, accounts };
+  if (period.from > period.to) return { ...NONE, accounts };
+  const beside =
+    daysBetween(period.from, period.to) <= RATES_BESIDE_MAX_DAYS
+      ? lookup(db, bookId, everyDay(accounts, period.from, period.to), FLOW_RATE_SIDE)
+      : null;
+  // Awaited below; until then a failure of it must not go unhandled while the lines are read.
+  beside?.catch(() => undefined);
   const rows = await groupsOf(
     db,
     bookId,
@@ -162,7 +187,7 @@ export async function flowsInReais(
     period,
     key,
   );
-  const reais = await reaisOnDates(db, bookId, accounts, rows, lookup);
+  const reais = await reaisOnDates(db, bookId, accounts, rows, beside ? () => beside : lookup);
   const groups = rows.map(
     (r, i): FlowGroup => ({
       accountId: Number(r.account_id),
