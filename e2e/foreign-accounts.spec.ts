@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { todayIn } from '../common/dates';
-import { apiPost, axeViolationsInBothThemes, normalise, signedInPerson } from './helpers';
+import { apiGet, apiPost, axeViolationsInBothThemes, normalise, signedInPerson } from './helpers';
 
 /**
  * An account in another currency on a phone: made with the keyboard in Contas' form, its balance in dollars, and,
@@ -48,6 +48,16 @@ test('a dollar account made with the keyboard shows its dollars and that it has 
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
   expect(await axeViolationsInBothThemes(page)).toEqual({ light: [], dark: [] });
 
+  // A fixed item paid from it cannot be counted in reais either: the fixed items' panel says so.
+  const accounts = await apiGet<Array<{ id: number; name: string }>>(page, '/accounts');
+  const nomadId = accounts.find((a) => a.name === 'Nomad')?.id;
+  await apiPost(page, '/recurring', {
+    account_id: nomadId,
+    amount: 10,
+    description: 'Streaming',
+    due_day: 28,
+  });
+
   // The dashboard lists it in dollars and says the same under "Saldo em contas".
   await page.goto('/');
   await expect(page.getByTestId('accounts-panel').getByRole('row', { name: /Nomad/ })).toContainText(
@@ -56,6 +66,9 @@ test('a dollar account made with the keyboard shows its dollars and that it has 
   const saldo = page.getByTestId('card-saldo');
   await expect(saldo.getByTestId('card-value')).toHaveText('R$ 1.000,00');
   await expect(saldo.getByTestId('rates-note')).toHaveText('Sem cotação, fora do Saldo em contas: Nomad.');
+  const fixed = page.getByTestId('fixed-panel');
+  await expect(fixed.getByTestId('rates-note')).toHaveText('Sem cotação, fora dos gastos fixos: Nomad.');
+  await expect(fixed).not.toContainText('Nenhum gasto fixo cadastrado');
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
 });
 

@@ -1,4 +1,5 @@
 import { MAX_BUSINESS_DAY } from '../business-days';
+import type { CurrencyCode } from '../currencies';
 import { capturedCodeField } from './captured-code';
 import type { DashboardRecurring } from './dashboard';
 import {
@@ -284,6 +285,8 @@ export interface RecurringItem {
   id: number;
   account_id: number;
   account_name: string;
+  /** The account's currency (ISO 4217): amount is in it. */
+  account_currency: CurrencyCode;
   type: RecurringType;
   amount: number;
   description: string;

@@ -6,6 +6,7 @@ export function recurringItem(overrides: Partial<RecurringItem> = {}): Recurring
     id: 1,
     account_id: 10,
     account_name: 'Nubank',
+    account_currency: 'BRL',
     type: 'DESPESA',
     amount: 100,
     description: 'Aluguel',

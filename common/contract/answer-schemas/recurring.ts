@@ -1,3 +1,4 @@
+import { CURRENCY_CODES } from '../../currencies';
 import {
   type IncomeSuggestion,
   PAYMENT_STATUSES,
@@ -19,6 +20,7 @@ const recurringItem = answering<RecurringItem>()(
     id,
     account_id: id,
     account_name: z.string(),
+    account_currency: z.enum(CURRENCY_CODES).describe('A moeda da conta: amount está nela'),
     type: z.enum(RECURRING_TYPES),
     amount: reais,
     description: z.string(),

@@ -44,6 +44,18 @@ describe('fixed items of accounts in other currencies', () => {
     expect(dashboard.fixed).toMatchObject(expected);
     expect(await ok(as.get('/recurring/summary'))).toMatchObject(expected);
 
+    // The list gives each item in its account's currency, as typed.
+    const items = await ok<Array<{ description: string; amount: number; account_currency: string }>>(
+      as.get('/recurring'),
+    );
+    expect(items.map((i) => [i.description, i.amount, i.account_currency])).toEqual(
+      expect.arrayContaining([
+        ['Internet', 100, 'BRL'],
+        ['Streaming', 10, 'USD'],
+        ['Nuvem', 7, 'EUR'],
+      ]),
+    );
+
     // Previsão counts the same item at the same reais.
     const forecast = await ok<{ items: Array<{ description: string; amount: number }> }>(
       as.get('/forecast', { days: 5 }),

@@ -1,4 +1,5 @@
 import type { PaymentStatus, RecurringItem } from '../../../common/contract/recurring';
+import type { CurrencyCode } from '../../../common/currencies';
 import { todayIn } from '../../../common/dates';
 import { centsToReais } from '../../../common/money';
 import type { RecurringListRow } from './repository';
@@ -21,6 +22,7 @@ export function presentRecurring(
     id: row.id,
     account_id: row.accountId,
     account_name: row.accountName,
+    account_currency: row.accountCurrency as CurrencyCode,
     type: row.type,
     amount: centsToReais(row.amount),
     description: row.description,

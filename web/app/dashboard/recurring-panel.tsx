@@ -65,7 +65,9 @@ export function RecurringPanel({
   /** Where the note finds the names of accounts in other currencies. */
   accounts: readonly DashboardAccount[];
 }) {
-  const none = fixed.count === 0 && fixed.incomes.count === 0;
+  // Items left out for want of a rate today are registered still: the panel says why they are not counted.
+  const leftOut = fixed.unconverted_accounts.length > 0;
+  const none = fixed.count === 0 && fixed.incomes.count === 0 && !leftOut;
   const current = month.when === 'current';
   // Another month counts only the items it had (none yet in a month before they began): not an empty book.
   const noneThen = `Nenhum gasto fixo em ${formatMonthLabel(month.month)}.`;
@@ -101,7 +103,7 @@ export function RecurringPanel({
         <div className="flex flex-col gap-4">
           {fixed.count > 0 ? (
             <ExpenseFigures fixed={fixed} month={month} />
-          ) : (
+          ) : leftOut ? null : (
             <p className="text-sm text-slate-500 dark:text-slate-400">
               {current ? 'Nenhum gasto fixo cadastrado.' : noneThen}
             </p>

@@ -1,9 +1,8 @@
 import type { RecurringItem } from '../../../common/contract/recurring';
 import { formatDateBR } from '../../../common/dates';
-import { formatReais } from '../../../common/money';
 import { cn } from '../../lib/cn';
 import { DESKTOP_QUERY, useMediaQuery } from '../../lib/use-media-query';
-import { itemWords, nextRunText } from './item-words';
+import { itemAmountText, itemWords, nextRunText } from './item-words';
 import { CardTitle, RecurringCards } from './recurring-cards';
 import { AmountCell, DescriptionCell, RecurringTable, TableRow, textCell } from './recurring-table';
 import { StatusChip } from './status-chip';
@@ -36,7 +35,7 @@ export function DashboardTable({ items, label }: { items: readonly RecurringItem
               </p>
             </CardTitle>
             <div className="flex shrink-0 flex-col items-end gap-1">
-              <span className="money font-semibold">{formatReais(item.amount)}</span>
+              <span className="money font-semibold">{itemAmountText(item)}</span>
               <StatusChip status={item.payment_status} type={item.type} />
             </div>
           </li>

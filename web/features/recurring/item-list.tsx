@@ -1,8 +1,7 @@
 import type { RecurringItem } from '../../../common/contract/recurring';
 import { formatDateBR } from '../../../common/dates';
-import { formatReais } from '../../../common/money';
 import { dueText } from './due-dates';
-import { IN_BALANCE_TEXT } from './item-words';
+import { IN_BALANCE_TEXT, itemAmountText } from './item-words';
 import { StatusChip } from './status-chip';
 
 interface Props {
@@ -48,7 +47,7 @@ export function ItemList({ items, today, label, empty, compact = false }: Props)
             </p>
           </div>
           <div className="flex shrink-0 flex-col items-end gap-1">
-            <span className="money text-sm font-semibold">{formatReais(item.amount)}</span>
+            <span className="money text-sm font-semibold">{itemAmountText(item)}</span>
             {compact ? null : <StatusChip status={item.payment_status} type={item.type} />}
           </div>
         </li>

@@ -1,5 +1,6 @@
 import type { RecurringItem, RecurringType, RunResult } from '../../../common/contract/recurring';
 import { formatDateBR } from '../../../common/dates';
+import { formatInCurrency } from '../../entities/account/public';
 
 /**
  * What the fixed-item screens say of an item, by its type: an expense is paid, an income received. The expense's
@@ -173,3 +174,7 @@ export function runText({ created, created_incomes, behind, failed }: RunResult)
 
 /** What the items of an account in another currency with no rate today are left out of (RatesNote's words). */
 export const FIXED_ITEMS_OUT_OF = 'dos gastos fixos';
+
+/** An item's amount in its account's currency: 'R$ 100,00', 'US$ 10,00' (the summaries count it in reais). */
+export const itemAmountText = (item: Pick<RecurringItem, 'amount' | 'account_currency'>) =>
+  formatInCurrency(item.amount, item.account_currency);

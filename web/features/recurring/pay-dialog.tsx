@@ -3,12 +3,11 @@ import { useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { RecurringItem } from '../../../common/contract/recurring';
 import { formatDateBR } from '../../../common/dates';
-import { formatReais } from '../../../common/money';
 import { FormError } from '../../components/ui/alert';
 import { DateField } from '../../components/ui/date-field';
 import { FormModalFooter, Modal } from '../../components/ui/modal';
 import { MoneyField } from '../../components/ui/money-field';
-import { itemWords } from './item-words';
+import { itemAmountText, itemWords } from './item-words';
 import { type PayValues, payDefaults, payForm, toConfirmBody } from './pay-form';
 import type { RecurringActions } from './use-recurring-actions';
 
@@ -62,7 +61,7 @@ export function PayDialog({
           control={form.control}
           name="amount"
           label="Valor"
-          hint={`Valor cadastrado: ${formatReais(item.amount)}`}
+          hint={`Valor cadastrado: ${itemAmountText(item)}`}
         />
         <DateField
           control={form.control}

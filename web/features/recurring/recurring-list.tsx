@@ -1,10 +1,9 @@
 import { Fragment, type KeyboardEvent, useState } from 'react';
 import { type RecurringItem, recurringModeLabels } from '../../../common/contract/recurring';
-import { formatReais } from '../../../common/money';
 import { cn } from '../../lib/cn';
 import { DESKTOP_QUERY, useMediaQuery } from '../../lib/use-media-query';
 import { noticeText } from './due-dates';
-import { automaticText, dueRuleText, nextRunText } from './item-words';
+import { automaticText, dueRuleText, itemAmountText, nextRunText } from './item-words';
 import { KindLines } from './kind-lines';
 import { CardTitle, RecurringCards } from './recurring-cards';
 import {
@@ -228,7 +227,7 @@ function EditableCards({ items, actions, label, edit, writable }: Props & { edit
                 <KindLines item={item} />
               </CardTitle>
               <p className="money shrink-0 text-right font-semibold">
-                {formatReais(item.amount)}
+                {itemAmountText(item)}
                 <VariableAmountNote item={item} />
               </p>
             </div>
