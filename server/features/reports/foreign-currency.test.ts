@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { personAt, realClock } from '../../test/clock';
-import type { actingAs } from '../../test/factories';
+import { type actingAs, succeeded } from '../../test/factories';
 import { readPdfText } from '../../test/pdf-text';
 import { setupTestApp } from '../../test/test-app';
 
@@ -10,27 +10,19 @@ afterEach(() => realClock(ctx));
 type As = ReturnType<typeof actingAs>;
 type Row = { name: string; type: string; total: number };
 
-const ok = async <T = Record<string, unknown>>(
-  request: Promise<{ status: number; body: { data: T } }>,
-): Promise<T> => {
-  const res = await request;
-  expect(res.status, JSON.stringify(res.body)).toBeLessThan(300);
-  return res.body.data;
-};
-
 /**
  * A book with an account in reais (Itaú) and one in dollars (Nomad), an expense category (Viagem) and an income
  * one (Freela), on 28/11/2026. The dollar rates are the book's own (no PTAX in these tests), typed on two days.
  */
 async function book(rates: Array<{ data: string; cotacao: string }>) {
   const { as, user } = await personAt(ctx, '2026-11-28T15:00:00-03:00');
-  const itau = await ok<{ id: number }>(as.post('/accounts', { name: 'Itaú', opening_balance: 1000 }));
-  const nomad = await ok<{ id: number }>(as.post('/accounts', { name: 'Nomad', currency: 'USD' }));
-  const viagem = await ok<{ id: number }>(as.post('/categories', { nome: 'Viagem', tipo: 'despesa' }));
-  const freela = await ok<{ id: number }>(as.post('/categories', { nome: 'Freela', tipo: 'receita' }));
-  if (rates.length > 0) await ok(as.put('/exchange-rates/USD', { cotacoes: rates }));
+  const itau = await succeeded<{ id: number }>(as.post('/accounts', { name: 'Itaú', opening_balance: 1000 }));
+  const nomad = await succeeded<{ id: number }>(as.post('/accounts', { name: 'Nomad', currency: 'USD' }));
+  const viagem = await succeeded<{ id: number }>(as.post('/categories', { nome: 'Viagem', tipo: 'despesa' }));
+  const freela = await succeeded<{ id: number }>(as.post('/categories', { nome: 'Freela', tipo: 'receita' }));
+  if (rates.length > 0) await succeeded(as.put('/exchange-rates/USD', { cotacoes: rates }));
   const spend = (accountId: number, date: string, amount: number, extra: Record<string, unknown> = {}) =>
-    ok(
+    succeeded(
       as.post('/transactions', {
         accountId,
         type: 'DESPESA',
@@ -75,7 +67,7 @@ describe('reports, budgets and the dashboard in reais with an account in dollars
     await s.spend(s.nomad.id, '2026-11-03', 10, { payeeName: 'Hotel' });
     await s.spend(s.nomad.id, '2026-11-04', 3.33);
     // An income in dollars: US$ 100,00 × 5,5000 = R$ 550,00.
-    await ok(
+    await succeeded(
       s.as.post('/transactions', {
         accountId: s.nomad.id,
         type: 'RECEITA',
@@ -96,10 +88,10 @@ describe('reports, budgets and the dashboard in reais with an account in dollars
     });
     expect(transfer.status, JSON.stringify(transfer.body)).toBe(201);
     // October's budget carries what it left into November: R$ 200,00 − R$ 125,00 = R$ 75,00.
-    await ok(
+    await succeeded(
       s.as.post('/budgets', { categoryId: s.viagem.id, month: '2026-10-01', amount: 200, rollover: true }),
     );
-    await ok(s.as.post('/budgets', { categoryId: s.viagem.id, month: '2026-11-01', amount: 500 }));
+    await succeeded(s.as.post('/budgets', { categoryId: s.viagem.id, month: '2026-11-01', amount: 500 }));
 
     // October and November: Viagem R$ 100,00 + R$ 125,00 + R$ 55,00 + R$ 18,32 = R$ 298,32; Freela R$ 550,00.
     // From 06/10 the October part is read from the rows (a partial month), not the month totals: the same figures.
@@ -129,7 +121,9 @@ describe('reports, budgets and the dashboard in reais with an account in dollars
     }
 
     // The budget of November: spent R$ 173,32 of R$ 500,00 + R$ 75,00 carried: R$ 401,68 left.
-    const [budget] = await ok<Array<Record<string, unknown>>>(s.as.get('/budgets', { month: '2026-11-01' }));
+    const [budget] = await succeeded<Array<Record<string, unknown>>>(
+      s.as.get('/budgets', { month: '2026-11-01' }),
+    );
     expect(budget).toMatchObject({
       spent: 173.32,
       carried: 75,
@@ -139,7 +133,7 @@ describe('reports, budgets and the dashboard in reais with an account in dollars
     });
 
     // The dashboard's November: the same figures, and the trend's October.
-    const dashboard = await ok<Record<string, unknown>>(
+    const dashboard = await succeeded<Record<string, unknown>>(
       s.as.get('/dashboard/summary', { from: '2026-11-01', to: '2026-11-30' }),
     );
     expect(dashboard).toMatchObject({
@@ -162,9 +156,11 @@ describe('reports, budgets and the dashboard in reais with an account in dollars
       { data: '2026-03-02', cotacao: '5,0000' },
       { data: '2026-11-03', cotacao: '5,5000' },
     ]);
-    const mercado = await ok<{ id: number }>(s.as.post('/categories', { nome: 'Mercado', tipo: 'despesa' }));
+    const mercado = await succeeded<{ id: number }>(
+      s.as.post('/categories', { nome: 'Mercado', tipo: 'despesa' }),
+    );
     // R$ 200,00 a month for Viagem from March, repeated to November, carrying what each month leaves.
-    await ok(
+    await succeeded(
       s.as.post('/budgets', { categoryId: s.viagem.id, month: '2026-03-01', amount: 200, rollover: true }),
     );
     // March, before the trend's June: US$ 50,00 × 5,0000 = R$ 250,00 of Viagem; Mercado has no budget to carry.
@@ -175,9 +171,11 @@ describe('reports, budgets and the dashboard in reais with an account in dollars
 
     // Carried into November: eight months of R$ 200,00 (March to October) less March's R$ 250,00.
     const expected = { category: 'Viagem', spent: 55, carried: total(8 * 200, -250) };
-    const [budget] = await ok<Array<Record<string, unknown>>>(s.as.get('/budgets', { month: '2026-11-01' }));
+    const [budget] = await succeeded<Array<Record<string, unknown>>>(
+      s.as.get('/budgets', { month: '2026-11-01' }),
+    );
     expect(budget).toMatchObject(expected);
-    const dashboard = await ok<{ budgets: unknown[]; trends: unknown[] }>(
+    const dashboard = await succeeded<{ budgets: unknown[]; trends: unknown[] }>(
       s.as.get('/dashboard/summary', { from: '2026-11-01', to: '2026-11-30' }),
     );
     expect(dashboard.budgets).toEqual([expect.objectContaining(expected)]);
@@ -192,7 +190,7 @@ describe('reports, budgets and the dashboard in reais with an account in dollars
     await s.spend(s.itau.id, '2026-11-10', 100);
     await s.spend(s.nomad.id, '2026-11-03', 10);
     await s.spend(s.nomad.id, '2026-11-25', 40);
-    await ok(s.as.post('/budgets', { categoryId: s.viagem.id, month: '2026-11-01', amount: 500 }));
+    await succeeded(s.as.post('/budgets', { categoryId: s.viagem.id, month: '2026-11-01', amount: 500 }));
 
     // R$ 100,00 + US$ 10,00 × 5,5 = R$ 155,00; the US$ 40,00 of 25/11 is out, and Nomad named.
     const r = await reports(s.as, '2026-11-01', '2026-11-30');
@@ -207,9 +205,11 @@ describe('reports, budgets and the dashboard in reais with an account in dollars
     expect(r.top.body).toMatchObject({ total: 155, unconverted_accounts: [s.nomad.id] });
     expect(r.top.body.data.map((t: { total: number }) => t.total)).toEqual([100, 55]);
 
-    const [budget] = await ok<Array<Record<string, unknown>>>(s.as.get('/budgets', { month: '2026-11-01' }));
+    const [budget] = await succeeded<Array<Record<string, unknown>>>(
+      s.as.get('/budgets', { month: '2026-11-01' }),
+    );
     expect(budget).toMatchObject({ spent: 155, unconverted_accounts: [s.nomad.id] });
-    const dashboard = await ok<Record<string, unknown>>(
+    const dashboard = await succeeded<Record<string, unknown>>(
       s.as.get('/dashboard/summary', { from: '2026-11-01', to: '2026-11-30' }),
     );
     expect(dashboard).toMatchObject({ despesas: 155, unconverted_accounts: [s.nomad.id] });
@@ -231,7 +231,7 @@ describe('reports, budgets and the dashboard in reais with an account in dollars
 
   it('tell a trip’s tag in the currencies it was spent in, beside its reais', async () => {
     const s = await book([{ data: '2026-11-03', cotacao: '5,5000' }]);
-    const card = await ok<{ id: number }>(
+    const card = await succeeded<{ id: number }>(
       s.as.post('/accounts', {
         name: 'Cartão',
         type: 'credit_card',
@@ -265,7 +265,7 @@ describe('reports, budgets and the dashboard in reais with an account in dollars
   // unconverted_accounts empty.
   it('leave a purchase abroad on a card in reais at its reais', async () => {
     const s = await book([{ data: '2026-11-03', cotacao: '5,5000' }]);
-    const card = await ok<{ id: number }>(
+    const card = await succeeded<{ id: number }>(
       s.as.post('/accounts', {
         name: 'Cartão',
         type: 'credit_card',
