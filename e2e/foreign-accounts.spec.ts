@@ -48,6 +48,14 @@ test('a dollar account made with the keyboard shows its dollars and that it has 
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
   expect(await axeViolationsInBothThemes(page)).toEqual({ light: [], dark: [] });
 
+  // A fixed item of it is typed in dollars: the form's Valor follows the account chosen.
+  await page.goto('/gastos-fixos');
+  const fixedForm = page.getByRole('form', { name: 'Novo gasto fixo' });
+  await fixedForm.getByLabel('Conta').selectOption({ label: 'Nomad' });
+  await expect(fixedForm.getByLabel('Valor (US$)')).toBeVisible();
+  await fixedForm.getByLabel('Conta').selectOption({ label: 'Itaú' });
+  await expect(fixedForm.getByLabel('Valor', { exact: true })).toBeVisible();
+
   // A fixed item paid from it cannot be counted in reais either: the fixed items' panel says so.
   const accounts = await apiGet<Array<{ id: number; name: string }>>(page, '/accounts');
   const nomadId = accounts.find((a) => a.name === 'Nomad')?.id;

@@ -62,6 +62,8 @@ async function seedBeforeBooks(database: Database, name: string, email: string):
   await db.execute(sql`
     insert into transaction_splits (user_id, transaction_id, amount, description, category_id)
     values (${u}, ${bought!.id}, 1990, 'Parte', null)`);
+  // As the app always wrote a split (ledger.ts): its transaction's split_amount is the parts' sum.
+  await db.execute(sql`update transactions set split_amount = 1990 where id = ${bought!.id}`);
   await db.execute(sql`
     insert into account_month_totals
       (user_id, account_id, month, income, expense, flow_income, flow_expense, flow_income_count, flow_expense_count)

@@ -6,6 +6,7 @@ import { FLOWS_OUT_OF } from '../../../common/contract/reports';
 import { formatReais } from '../../../common/money';
 import { Card } from '../../components/ui/card';
 import { RatesNote } from '../../entities/account/public';
+import { FIXED_ITEMS_OUT_OF } from '../../features/recurring/public';
 import { cn } from '../../lib/cn';
 import { quietWhenZero } from './dashboard-format';
 import { AsOf } from './panel';
@@ -153,6 +154,16 @@ export function SummaryCards({ summary, asOf }: { summary: DashboardSummary; asO
         hint={due === 1 ? '1 vencimento no mês' : `${due} vencimentos no mês`}
         icon={<CalendarClock size={20} />}
         tone={quietWhenZero(summary.fixed.predicted_month, 'text-amber-700 dark:text-amber-400')}
+        note={
+          // Items of accounts in other currencies count at today's rate; one without a rate is left out, and named.
+          <RatesNote
+            rates={summary.fixed.rates}
+            unconverted={summary.fixed.unconverted_accounts}
+            accounts={summary.accounts}
+            outOf={FIXED_ITEMS_OUT_OF}
+            className="mt-1"
+          />
+        }
         testId="card-fixos"
       />
     </section>

@@ -20,6 +20,10 @@ import { formatReais, reaisToCents, sumReais } from '../../../common/money';
 export const formatInCurrency = (value: number, currency: CurrencyCode) =>
   currency === HOME_CURRENCY ? formatReais(value) : formatMoney(reaisToCents(value), currency);
 
+/** A money field's label in an account's currency: 'Valor' in reais, 'Valor (US$)' in dollars. */
+export const labelInCurrency = (label: string, currency: CurrencyCode) =>
+  currency === HOME_CURRENCY ? label : `${label} (${currencySymbol(currency)})`;
+
 export const NO_RATE_TEXT = 'Sem cotação: fora do Saldo em contas';
 
 /** 'Real (BRL)', 'Dólar americano (USD)': a currency as the account form offers it. */

@@ -9,7 +9,7 @@ export { accountsKey, useAccounts } from './api/accounts';
 export { ExchangeRateFormModal, type ExchangeRateTarget } from './exchange-rate-form';
 export { ExchangeRatesDialog } from './exchange-rates-dialog';
 export { ForeignLine, TransferLegLine } from './foreign-line';
-export { currencyLabel, currencySymbol, formatInCurrency } from './foreign-money';
+export { currencyLabel, currencySymbol, formatInCurrency, labelInCurrency } from './foreign-money';
 export { AccountInReais, RatesNote } from './rates-note';
 export type { ReconcileTarget } from './reconcile-dialog';
 export { ReconcileDialog } from './reconcile-dialog';

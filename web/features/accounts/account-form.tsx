@@ -15,7 +15,12 @@ import { AccountOptions } from '../../components/ui/account-select';
 import { SelectField, TextField } from '../../components/ui/field';
 import { MoneyField } from '../../components/ui/money-field';
 import { useAccounts } from '../../entities/account/api/accounts';
-import { CURRENCY_CHOICES, currencyLabel, currencySymbol } from '../../entities/account/foreign-money';
+import {
+  CURRENCY_CHOICES,
+  currencyLabel,
+  currencySymbol,
+  labelInCurrency,
+} from '../../entities/account/foreign-money';
 
 const body = accountFields.shape;
 
@@ -147,7 +152,7 @@ export function AccountFields({
       <MoneyField
         control={form.control}
         name="opening_balance"
-        label={currency === HOME_CURRENCY ? 'Saldo inicial' : `Saldo inicial (${currencySymbol(currency)})`}
+        label={labelInCurrency('Saldo inicial', currency)}
         prefix={currencySymbol(currency)}
         hint="O saldo antes de todos os lançamentos desta conta. Vai importar extratos antigos? Informe o saldo do dia anterior ao primeiro deles. Pode ser negativo."
         allowNegative

@@ -2,8 +2,8 @@ import { Wallet } from 'lucide-react';
 import { useMemo } from 'react';
 import type { RecurringItem, RecurringSummary } from '../../../common/contract/recurring';
 import { formatReais } from '../../../common/money';
-import { RatesNote, useAccounts } from '../../entities/account/public';
-import { countText, FIXED_ITEMS_OUT_OF, itemWords } from './item-words';
+import { FixedRatesNote } from './fixed-rates-note';
+import { countText, itemWords } from './item-words';
 import { PaidProgress } from './paid-progress';
 import { groupByStatus } from './recurring-stats';
 import { StatCard, tones } from './stat-card';
@@ -20,9 +20,6 @@ export function DashboardSummary({
   today: string;
 }) {
   const groups = useMemo(() => groupByStatus(expenses), [expenses]);
-  // Items of accounts in other currencies count at today's rate (as Previsão counts them): which, and who has none.
-  const foreign = summary.rates.length > 0 || summary.unconverted_accounts.length > 0;
-  const accounts = useAccounts(undefined, true).data ?? [];
   return (
     <section aria-label="Resumo" className="grid gap-3 sm:grid-cols-2 xl:grid-cols-4">
       <StatCard
@@ -35,19 +32,11 @@ export function DashboardSummary({
         hint={countText(itemWords.DESPESA, summary.count, summary.count, false)}
       >
         <PaidProgress figures={summary} />
+        <FixedRatesNote summary={summary} className="mt-3" />
       </StatCard>
       <StatusCard status="pago" items={groups.pago} totals={summary.paid} today={today} />
       <StatusCard status="pendente" items={groups.pendente} totals={summary.pending} today={today} />
       <StatusCard status="atrasado" items={groups.atrasado} totals={summary.overdue} today={today} />
-      {foreign ? (
-        <RatesNote
-          rates={summary.rates}
-          unconverted={summary.unconverted_accounts}
-          accounts={accounts}
-          outOf={FIXED_ITEMS_OUT_OF}
-          className="sm:col-span-2 xl:col-span-4"
-        />
-      ) : null}
     </section>
   );
 }

@@ -3,6 +3,7 @@ import type { RecurringItem, RecurringSummary } from '../../../common/contract/r
 import { formatReais } from '../../../common/money';
 import { Card } from '../../components/ui/card';
 import { CategoryBars } from './category-bars';
+import { FixedRatesNote } from './fixed-rates-note';
 import { ItemList } from './item-list';
 import { soonestUnpaid } from './recurring-stats';
 import { StatCard, tones } from './stat-card';
@@ -22,7 +23,9 @@ export function MonthSummary({ summary }: { summary: RecurringSummary }) {
         testId="summary-previsto"
         icon={<CalendarClock size={20} aria-hidden />}
         tone={tones.brand}
-      />
+      >
+        <FixedRatesNote summary={summary} />
+      </StatCard>
       <StatCard
         label="Pendentes"
         value={summary.pending.count}

@@ -9,12 +9,14 @@ import {
   VARIABLE_AMOUNT_HINT,
 } from '../../../common/contract/recurring';
 import { PAYEE_NAME_MAX_LENGTH } from '../../../common/contract/shared';
+import { HOME_CURRENCY } from '../../../common/currencies';
 import { formatDateBR } from '../../../common/dates';
 import { Checkbox } from '../../components/ui/checkbox';
 import { DateField } from '../../components/ui/date-field';
 import { SelectField, TextField } from '../../components/ui/field';
 import { FormSelect, NamedOptions } from '../../components/ui/form-select';
 import { MoneyField } from '../../components/ui/money-field';
+import { currencySymbol, labelInCurrency, useAccounts } from '../../entities/account/public';
 import { usePayees } from '../../entities/payee/public';
 import { dueDateInMonthOf } from './due-dates';
 import type { ItemWords } from './item-words';
@@ -106,9 +108,17 @@ export function MaxAmountField({ form }: { form: RecurringFormApi }) {
 /** 'Valor', and 'Valor variável' with what it changes. */
 export function RecurringAmountField({ form }: { form: RecurringFormApi }) {
   const variableHintId = useId();
+  // In the chosen account's currency: an item of a dollar account is typed in dollars, as its rows are.
+  const accountId = Number(form.watch('account_id'));
+  const currency = useAccounts().data?.find((a) => a.id === accountId)?.currency ?? HOME_CURRENCY;
   return (
     <div className="flex flex-col gap-2">
-      <MoneyField control={form.control} name="amount" label="Valor" />
+      <MoneyField
+        control={form.control}
+        name="amount"
+        label={labelInCurrency('Valor', currency)}
+        prefix={currencySymbol(currency)}
+      />
       <Checkbox
         labelClassName="w-fit"
         aria-describedby={variableHintId}
