@@ -1,5 +1,6 @@
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import { NETWORK_ERROR_MESSAGE } from '../common/contract/errors';
+import { todayIn } from '../common/dates';
 import { apiPost, signedInPerson } from './helpers';
 import { newAccount, openNewTransaction, openNewTransactionOnPhone } from './transaction-steps';
 
@@ -245,7 +246,8 @@ test('a confirmation over a dialog holds the focus and gives it back', async ({ 
   await signedInPerson(page);
   const conta = await newAccount(page, 'Conta Corrente');
   await apiPost(page, '/transactions', {
-    date: new Date().toISOString().slice(0, 10),
+    // The person's today (São Paulo), in the month the list opens on: UTC's is tomorrow from 21:00 there.
+    date: todayIn('America/Sao_Paulo'),
     description: 'Padaria',
     amount: 15,
     type: 'DESPESA',

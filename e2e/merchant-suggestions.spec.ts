@@ -1,11 +1,13 @@
 import { expect, test } from '@playwright/test';
+import { todayIn } from '../common/dates';
 import { apiPost, signedInPerson, starterCategory } from './helpers';
 
 /** An Itaú statement of this month, as its CSV export writes it: a new person's first import (issue 31). */
 function itauStatement(): string {
-  const now = new Date();
-  // The 1st of the month: never a future date, and inside the dashboard's month.
-  const day = `01/${String(now.getMonth() + 1).padStart(2, '0')}/${now.getFullYear()}`;
+  // The 1st of the person's month (São Paulo's, as the dashboard's; the machine's clock may be a day ahead in UTC):
+  // never a future date, and inside the dashboard's month.
+  const [year, month] = todayIn('America/Sao_Paulo').split('-');
+  const day = `01/${month}/${year}`;
   return [
     'data;lançamento;valor',
     `${day};UBER *TRIP HELP.UBER.COM;-23,50`,
