@@ -73,9 +73,10 @@ export const BOTH_ENGINES = [
   'server/features/sync/run.test.ts',
   // One ledger whichever way a bank line arrives (file, sync): the same SQL that tells the ways apart.
   'server/features/sync/one-ledger.test.ts',
-  // A purchase abroad from a statement or the sync: its amount abroad staged and written, an estimate found by it
-  // and ended with the bank's figures (the matcher's and the ledger's SQL), both orders.
+  // A purchase abroad from a statement or the sync: its amount abroad staged and written, an estimate (and its IOF)
+  // found by it and ended with the bank's figures (the matcher's and the ledger's SQL), both orders.
   'server/features/import/statement-foreign-amount.test.ts',
+  'server/features/import/bill-iof.test.ts',
   'server/features/sync/foreign-purchase-sync.test.ts',
   // A hostile bank's lines (issue 55): a month total past its bound is each engine's refusal, a run's steps and
   // concurrent runs each engine's sessions.

@@ -172,6 +172,8 @@ export interface BillItem {
   installment_group: string | null;
   /** A purchase abroad: its amount in the other currency and the rate (contract/foreign-money.ts); else null. */
   foreign: ForeignAmount | null;
+  /** Reais Grana worked until the bill gives its own (contract/transactions.ts Transaction.estimated). */
+  estimated: boolean;
 }
 
 export interface BillPayment {

@@ -265,6 +265,11 @@ export interface Transaction extends TransactionPeople {
   currency: CurrencyCode;
   /** A purchase in another currency on an account in reais: its amount there and the rate; null otherwise. */
   foreign: ForeignAmount | null;
+  /**
+   * Reais Grana worked until the bill gives its own: a typed purchase abroad at the PTAX (also `foreign.estimated`),
+   * or the IOF line it worked for one; matched with the bill's line, the row takes its figure.
+   */
+  estimated: boolean;
   tags: Tag[];
   splits: TransactionSplit[];
   /** Both legs of a transfer share it; null for income and expenses. */
@@ -323,9 +328,17 @@ export interface TransactionPage {
   /**
    * Totals of every transaction that matches the filters (transfers excluded), in reais. Sent with page 1 of
    * a period (from and to) or of a card's bill (billMonth) only, null otherwise: the figures do not change
-   * while paging.
+   * while paging. Money of accounts in other currencies is in it at the PTAX sell of each row's date, as in the
+   * reports (`in_other_currencies` says there is some); a date without a rate leaves its money out, its account
+   * named in `unconverted_accounts`.
    */
-  totals: { receitas: number; despesas: number; count: number } | null;
+  totals: {
+    receitas: number;
+    despesas: number;
+    count: number;
+    in_other_currencies: boolean;
+    unconverted_accounts: string[];
+  } | null;
 }
 
 /** The transfer the row became, and the token of 'Desfazer' (POST /undo), which gives the row back as it was. */

@@ -69,6 +69,7 @@ const billDetail = answering<BillDetail>()(
         installment_count: z.number().int().nullable(),
         installment_group: z.string().nullable(),
         foreign: foreignAmountAnswer.nullable().describe('Uma compra no exterior: o valor na outra moeda'),
+        estimated: z.boolean().describe('Valor estimado pelo Grana até a fatura dizer o seu'),
       }),
     ),
     payments: z.array(z.object({ id, date: isoDate, amount: reais, from_account_id: id.nullable() })),

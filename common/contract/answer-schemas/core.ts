@@ -113,6 +113,9 @@ export const transactionAnswer = answering<Transaction>()(
     foreign: foreignAmountAnswer
       .nullable()
       .describe('Uma compra em outra moeda numa conta em reais; null nas demais'),
+    estimated: z
+      .boolean()
+      .describe('Valor estimado pelo Grana (compra no exterior ou seu IOF) até a fatura dizer o seu'),
     tags: z.array(tagAnswer),
     splits: z.array(
       z.object({
@@ -166,7 +169,17 @@ export const transactionPageAnswer = answering<TransactionPage>()(
     limit: z.number().int(),
     hasMore: z.boolean(),
     totals: z
-      .object({ receitas: reais, despesas: reais, count: z.number().int() })
+      .object({
+        receitas: reais,
+        despesas: reais,
+        count: z.number().int(),
+        in_other_currencies: z
+          .boolean()
+          .describe('Há contas em outra moeda nos totais, em reais pela PTAX de venda de cada dia'),
+        unconverted_accounts: z
+          .array(z.string())
+          .describe('Contas em outra moeda deixadas fora dos totais por falta de cotação num dia'),
+      })
       .nullable()
       .describe(
         'Totais do filtro (sem transferências), na página 1 de um período ou de uma fatura; senão null',

@@ -128,6 +128,7 @@ export const backupTransaction = z
     /**
      * A purchase in another currency on an account in reais: its amount there (units with two decimals, as the
      * amount's reais), its ISO 4217 code, and whether the reais were an estimate. Absent: none (backups before 0058).
+     * An estimate with no amount abroad is the IOF line Grana worked for such a purchase (0064).
      */
     foreignAmount: moneySchema.nullish().transform((v) => v ?? null),
     foreignCurrency: currencySchema.nullish().transform((v) => v ?? null),

@@ -123,7 +123,9 @@ export const transactions = pgTable(
     /**
      * A purchase or payment in another currency on an account in reais (a card used abroad): the amount in
      * hundredths of that currency. `amount` is what the account is charged in reais; `foreign_estimated` says it
-     * was worked at the day's rate until the bill's own figure replaces it (common/foreign-purchases.ts).
+     * was worked at the day's rate until the bill's own figure replaces it (common/foreign-purchases.ts). A typed
+     * purchase's IOF line that Grana worked (no amount abroad of its own) is estimated too, until the bill's IOF
+     * line replaces it (matching/iof-estimates.ts).
      */
     foreignAmount: cents('foreign_amount'),
     foreignCurrency: text('foreign_currency'),
@@ -187,13 +189,15 @@ export const transactions = pgTable(
     check('transactions_amount_check', sql`${t.amount} > 0`),
     check(
       'transactions_foreign_check',
-      sql`(${t.foreignAmount} is null and ${t.foreignCurrency} is null and not ${t.foreignEstimated})
+      sql`(${t.foreignAmount} is null and ${t.foreignCurrency} is null)
           or (${t.foreignAmount} > 0 and ${foreignCurrencyCheck(t.foreignCurrency)})`,
     ),
     check('transactions_split_amount_check', sql`${t.splitAmount} between 0 and ${t.amount}`),
     // The split transactions of an account's dates: transaction_lines' split half reads these alone (a handful),
     // where it read every transaction of the dates and joined the book's splits.
     index('transactions_split_lines_idx').on(t.bookId, t.accountId, t.date).where(sql`${t.splitAmount} > 0`),
+    // The few rows still estimated, which a statement's lines are weighed against (matching/estimates.ts).
+    index('transactions_estimates_idx').on(t.bookId, t.accountId, t.date).where(sql`${t.foreignEstimated}`),
     check('transactions_bill_month_check', sql`${t.billMonth} ~ '^[0-9]{4}-(0[1-9]|1[0-2])$'`),
     check(
       'transactions_installment_check',

@@ -38,6 +38,7 @@ export function presentBillDetail(
       installment_count: i.installmentCount,
       installment_group: i.installmentGroup,
       foreign: presentForeign(i),
+      estimated: i.foreignEstimated,
     })),
     payments: payments.map((p) => ({
       id: p.id,

@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import type { BackupDocument } from '../../../common/contract/export/document';
+import { FOREIGN_MESSAGES } from '../../../common/contract/foreign-money';
 import { restoreBook } from '../../test/book-restore';
 import { actingAs, createCard, createUser, type TestUser } from '../../test/factories';
 import { uploadStatement } from '../../test/statement-upload';
@@ -19,6 +20,7 @@ interface Row {
   description: string;
   amount: number;
   foreign: { amount: number; currency: string; estimated: boolean } | null;
+  estimated: boolean;
 }
 
 const rowsOf = async (user: TestUser): Promise<Row[]> =>
@@ -71,6 +73,12 @@ describe("a backup of a card's purchases abroad that came from its bill", () => 
     expect(restored.statusCode, restored.body).toBe(200);
     const after = await rowsOf(copy);
     expect(figures(after)).toEqual(figures(before));
+    // The IOF Grana worked on the estimate (3,5% of R$ 275,00) is still one: the bill held no IOF line.
+    expect(after.find((r) => r.description === 'IOF compra no exterior: AWS')).toMatchObject({
+      amount: 9.63,
+      foreign: null,
+      estimated: true,
+    });
     expect(after.find((r) => r.description === 'CAFE DE FLORE PARIS')?.foreign).toMatchObject({
       amount: 25,
       currency: 'EUR',
@@ -120,13 +128,16 @@ describe('a backup whose amounts abroad the database could not keep', () => {
         bad.accounts[0]!.currency = 'USD';
       }),
     ).toContain('Numa conta em outra moeda, lance o valor na moeda dela.');
+    // An estimate with no amount abroad (an IOF line Grana worked) is one of an account in reais only.
     expect(
-      await refusal((t) =>
-        Object.assign(t, { foreignAmount: null, foreignCurrency: null, foreignEstimated: true }),
-      ),
-    ).toBe(
-      `Backup inválido em transactions[${at}].foreignCurrency: uma estimativa precisa do valor na outra moeda.`,
-    );
+      await refusal((t, bad) => {
+        for (const other of bad.transactions)
+          Object.assign(other, { foreignAmount: null, foreignCurrency: null });
+        Object.assign(t, { foreignEstimated: true });
+        bad.accounts[0]!.type = 'checking';
+        bad.accounts[0]!.currency = 'USD';
+      }),
+    ).toBe(`Backup inválido em transactions[${at}].foreignCurrency: ${FOREIGN_MESSAGES.onlyOnReais}`);
     expect(await rowsOf(copy)).toEqual([]);
   });
 });

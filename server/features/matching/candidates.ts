@@ -1,12 +1,12 @@
 import { type SQL, sql } from 'drizzle-orm';
 import { addDays } from '../../../common/dates';
 import { type Executor, queryRows } from '../../db/connect';
-import { heldWays, openEstimate } from '../ledger/public';
+import { heldWays } from '../ledger/public';
 import { dueDatesFrom, payableItems } from '../recurring/public';
 import type { BankLine, Candidate, OccurrenceCandidate, RowCandidate } from './choose';
+import { estimatePairs } from './estimates';
 import {
   firstNamingWord,
-  MAX_CANDIDATES,
   MAX_COUNTERPARTS,
   MAX_OCCURRENCES,
   namedBy,
@@ -14,36 +14,14 @@ import {
   namesTheLine,
   namingWords,
   paysAmount,
-  sameAmountAbroad,
   windowOf,
 } from './rules';
-
-interface StoredPair {
-  ord: number;
-  id: number;
-  account_id: number;
-  type: 'RECEITA' | 'DESPESA';
-  amount: number;
-  date: string;
-  description: string;
-  payee_id: number | null;
-  payee_name: string | null;
-  external_id: string | null;
-  sync_id: string | null;
-  holds_file: boolean;
-  holds_sync: boolean;
-  bank_text: string | null;
-  bank_date: string | null;
-  origin: RowCandidate['origin'];
-  transfer_id: string | null;
-  other_account_id: number | null;
-  installment: boolean;
-}
+import type { StoredPair } from './stored-pair';
 
 /**
  * Each line's candidates: the person's stored rows of the same account, type and amount dated within the line's
  * window (3 days, 5 on a card), read in one join against the lines (and for a line abroad, the estimates of its
- * amount there: estimatePairs), and the fixed
+ * amount there, or for the bill's IOF line the IOF Grana worked: estimates.ts), and the fixed
  * items' expected occurrences in that window. Another person's rows are never read (book_id first in every
  * condition, and in the index it probes: transactions_user_account_date_idx).
  */
@@ -67,12 +45,11 @@ export async function candidatesFor(
   // every line against its days is not sent (20,000 lines of a first import spent about 0.2 s there for nothing).
   const anyRow = await holdsRowsBetween(tx, bookId, span);
   const staged = stagedLines(lines, windowDays, mayPair);
-  const stored = anyRow
-    ? [
-        ...(await storedPairs(tx, bookId, staged, span)),
-        ...(await estimatePairs(tx, bookId, lines, windowDays)),
-      ]
-    : [];
+  // Estimates are read whatever the lines' days hold: a bill's IOF line may be dated weeks after its purchase.
+  const stored = [
+    ...(anyRow ? await storedPairs(tx, bookId, staged, span) : []),
+    ...(await estimatePairs(tx, bookId, lines, windowDays)),
+  ];
   const found =
     anyRow && mayPair.some(Boolean) ? await counterpartPairs(tx, bookId, staged, lines.length) : [];
 
@@ -206,54 +183,6 @@ async function storedPairs(
         where t.book_id = ${bookId} and t.date between ${span.from} and ${span.to}
         order by l.ord, t.date, t.id`,
   );
-}
-
-/**
- * The typed purchases abroad still estimated at the PTAX (transactions.foreign_estimated) that each line with an
- * amount abroad may be: of the line's account and type, in its window, of the same currency and about the same amount
- * there (rules.ts sameAmountAbroad), whatever their reais: an estimate's differ from the bill's by the issuer's
- * spread. Matched, the row takes the line's figures (ledger/match-changes.ts). A row of the line's very reais is one
- * of candidates.ts's own (left out here). Rows with split parts or a shared book's division are left out too: the
- * bill's reais would leave their parts unbalanced.
- *
- * Read only for the lines that carry an amount abroad (a card's few purchases abroad), by the index on account and
- * date; at most MAX_CANDIDATES rows a line.
- */
-export async function estimatePairs(
-  tx: Executor,
-  bookId: number,
-  lines: readonly BankLine[],
-  windowDays: (accountId: number) => number,
-): Promise<StoredPair[]> {
-  const abroad = lines.flatMap((line, ord) => (line.foreign ? [{ ord, line, foreign: line.foreign }] : []));
-  if (abroad.length === 0) return [];
-  const rows = await queryRows<StoredPair & { foreign_amount: number }>(
-    tx,
-    sql`select l.ord, t.id, t.account_id, t.type, t.amount, t.date, t.description, t.payee_id,
-               p.name as payee_name, t.external_id, t.bank_text, t.bank_date, t.origin, t.transfer_id, t.sync_id,
-               ${heldWays}, t.installment_group is not null as installment, null as other_account_id,
-               t.foreign_amount
-        from unnest(${sql.param(abroad.map((a) => a.ord))}::integer[],
-                    ${sql.param(abroad.map((a) => a.line.accountId))}::bigint[],
-                    ${sql.param(abroad.map((a) => a.line.type))}::text[],
-                    ${sql.param(abroad.map((a) => a.line.amountCents))}::bigint[],
-                    ${sql.param(abroad.map((a) => a.line.date))}::date[],
-                    ${sql.param(abroad.map((a) => windowDays(a.line.accountId)))}::integer[],
-                    ${sql.param(abroad.map((a) => a.foreign.currency))}::text[])
-             as l(ord, account_id, type, amount, day, days, currency)
-        join transactions t
-          on t.book_id = ${bookId} and t.account_id = l.account_id and t.type = l.type
-         and t.date between l.day - l.days and l.day + l.days
-         and t.foreign_currency = l.currency and t.amount <> l.amount
-         and ${openEstimate}
-        left join payees p on p.id = t.payee_id and p.book_id = t.book_id
-        order by l.ord, t.date, t.id
-        limit ${abroad.length * MAX_CANDIDATES}`,
-  );
-  return rows.filter((r) => {
-    const foreign = lines[Number(r.ord)]?.foreign;
-    return foreign != null && sameAmountAbroad(Number(r.foreign_amount), foreign.amount);
-  });
 }
 
 /** An item of 'valor variável' is found by its account and type; the line's amount then says if it is near. */

@@ -16,7 +16,7 @@ export interface BankLine {
   channel: BankChannel;
   /**
    * What the line was in another currency (a card's purchase abroad, on an account in reais): a typed purchase of
-   * that amount estimated at the PTAX is found by it, whatever its reais (candidates.ts estimatePairs).
+   * that amount estimated at the PTAX is found by it, whatever its reais (estimates.ts).
    */
   foreign?: { amount: number; currency: string } | null;
   /**
@@ -153,9 +153,18 @@ function standing(line: BankLine, c: Candidate): number {
   return c.amountCents === line.amountCents ? 0 : 2;
 }
 
-/** Lower is better, compared in order: the standing above, a candidate naming the line, the closest date. */
-function rank(line: BankLine, c: Candidate): [number, number, number] {
-  return [standing(line, c), names(line, c) ? 0 : 1, distance(c.date, line.date)];
+/**
+ * Lower is better, compared in order: the standing above, a candidate naming the line, the closest date, then the
+ * closest amount (an estimate's: two purchases abroad of one day, or their IOF lines, each find their own).
+ */
+type Rank = [number, number, number, number];
+function rank(line: BankLine, c: Candidate): Rank {
+  return [
+    standing(line, c),
+    names(line, c) ? 0 : 1,
+    distance(c.date, line.date),
+    Math.abs(c.amountCents - line.amountCents),
+  ];
 }
 
 const compareRanks = (a: number[], b: number[]) => {
@@ -191,7 +200,7 @@ export function chooseMatches(
 ): Decision[] {
   const decisions: Array<Decision | undefined> = new Array(lines.length);
   const used = new Set<string>();
-  const pairs: Array<{ line: number; candidate: Candidate; rank: [number, number, number] }> = [];
+  const pairs: Array<{ line: number; candidate: Candidate; rank: Rank }> = [];
   const open: Candidate[][] = [];
 
   lines.forEach((line, i) => {

@@ -3,7 +3,7 @@ import { type Executor, queryRows } from '../../db/connect';
 import { badRequest, notFound } from '../../http/errors';
 import { openEstimate } from '../ledger/public';
 import type { BankLine } from './choose';
-import { sameAmountAbroad } from './rules';
+import { abroadOf, estimateEndedBy } from './rules';
 
 export const MATCH_CHOICE_MESSAGES = {
   notFound: 'Transação escolhida para combinar não encontrada',
@@ -15,7 +15,7 @@ export const MATCH_CHOICE_MESSAGES = {
 /**
  * The rows the person chose in the preview for some lines ('combinar com'), checked before anything is written:
  * each the person's (404 otherwise), of the line's account, type and amount (or an estimate of its purchase abroad,
- * as the matcher finds one: candidates.ts estimatePairs), with no bank line yet, and chosen for one line only (400
+ * or its IOF, as the matcher finds one: estimates.ts), with no bank line yet, and chosen for one line only (400
  * otherwise).
  */
 export async function chosenRows(
@@ -31,12 +31,13 @@ export async function chosenRows(
     type: string;
     amount: number;
     bank_date: string | null;
+    description: string;
     foreign_amount: number | null;
     foreign_currency: string | null;
     open_estimate: boolean;
   }>(
     tx,
-    sql`select t.id, t.account_id, t.type, t.amount, t.bank_date, t.foreign_amount, t.foreign_currency,
+    sql`select t.id, t.account_id, t.type, t.amount, t.bank_date, t.description, t.foreign_amount, t.foreign_currency,
                ${openEstimate} as open_estimate
         from transactions t
         where t.book_id = ${bookId}
@@ -49,9 +50,14 @@ export async function chosenRows(
     if (!row) throw notFound(MATCH_CHOICE_MESSAGES.notFound);
     const estimate =
       row.open_estimate &&
-      line.foreign != null &&
-      row.foreign_currency === line.foreign.currency &&
-      sameAmountAbroad(Number(row.foreign_amount), line.foreign.amount);
+      estimateEndedBy(
+        {
+          amountCents: Number(row.amount),
+          foreign: abroadOf(row.foreign_amount, row.foreign_currency),
+          description: row.description,
+        },
+        { amountCents: line.amountCents, foreign: line.foreign ?? null, text: line.text },
+      );
     const fits =
       Number(row.account_id) === line.accountId &&
       row.type === line.type &&

@@ -11,7 +11,7 @@ import { type Executor, queryRows } from '../../db/connect';
 import { conflict, notFound } from '../../http/errors';
 import { heldWays, ledger, openEstimate } from '../ledger/public';
 import { TRANSACTION_NOT_FOUND } from '../transactions/public';
-import { sameAmountAbroad, windowOf } from './rules';
+import { abroadOf, estimateEndedBy, IOF_POSTED_WITHIN_DAYS, namesIof, windowOf } from './rules';
 
 /** How many rows the edit dialog offers as the same transaction written twice. */
 const DUPLICATES_SHOWN = 5;
@@ -35,32 +35,48 @@ interface Stored {
   holds_sync: boolean;
   foreign_amount: number | null;
   foreign_currency: string | null;
-  /** A typed purchase abroad estimated at the PTAX, with no split parts or division: a bank line may end it. */
+  /** A typed purchase abroad (or its IOF) estimated, with no split parts or division: a bank line may end it. */
   open_estimate: boolean;
+  foreign_estimated: boolean;
 }
 
 const COLUMNS = sql`t.id, t.account_id, a.type as account_type, t.type, t.amount, t.date, t.description, t.origin,
   t.bank_text, t.external_id, t.sync_id, t.import_id, ${heldWays},
   (t.origin in ('import', 'sync') and t.bank_date is null and t.second_line is null and t.transfer_id is null
    and t.installment_group is null and t.split_amount = 0) as free_line, t.foreign_amount, t.foreign_currency,
-  ${openEstimate} as open_estimate`;
+  ${openEstimate} as open_estimate, t.foreign_estimated`;
 
 /** The way in of a free line's row: the sync's rows hold its id in sync_id. */
 const wayOf = (line: Stored) => (line.origin === 'sync' ? 'sync' : 'file');
 
 /**
- * Whether the line's money is the staying row's: the same amount, or the same purchase abroad of an estimate the
- * line's figures end (the bank's line came first, then the person typed the purchase: candidates.ts estimatePairs
- * is the other order).
+ * Whether the line's money is the staying row's: the same amount, or an estimate the line's figures end, a purchase
+ * abroad or its IOF (the bank's line came first, then the person typed the purchase: estimates.ts is the other
+ * order).
  */
 function sameMoney(keep: Stored, line: Stored): boolean {
   if (Number(keep.amount) === Number(line.amount)) return true;
+  const figures = (r: Stored) => ({
+    amountCents: Number(r.amount),
+    foreign: abroadOf(r.foreign_amount, r.foreign_currency),
+  });
   return (
     keep.open_estimate &&
-    line.foreign_amount !== null &&
-    line.foreign_currency === keep.foreign_currency &&
-    sameAmountAbroad(Number(keep.foreign_amount), Number(line.foreign_amount))
+    estimateEndedBy(
+      { ...figures(keep), description: keep.description },
+      { ...figures(line), text: line.bank_text ?? line.description },
+    )
   );
+}
+
+/** An IOF line Grana worked for a purchase abroad, still estimated: the bill's may be dated weeks after it. */
+const iofEstimate = (r: Stored) => r.open_estimate && r.foreign_amount === null;
+
+/** Whether the line is dated within the matcher's window of the staying row (estimates.ts for an IOF's). */
+function within(keep: Stored, line: Stored): boolean {
+  const w = windowOf(keep.account_type);
+  const after = iofEstimate(keep) ? IOF_POSTED_WITHIN_DAYS : w;
+  return line.date >= addDays(keep.date, -w) && line.date <= addDays(keep.date, after);
 }
 
 /**
@@ -70,14 +86,13 @@ function sameMoney(keep: Stored, line: Stored): boolean {
  */
 function pairOf(a: Stored, b: Stored): { keep: Stored; line: Stored } | null {
   if (a.id === b.id || Number(a.account_id) !== Number(b.account_id) || a.type !== b.type) return null;
-  const w = windowOf(a.account_type);
-  if (b.date < addDays(a.date, -w) || b.date > addDays(a.date, w)) return null;
   const options = [
     { keep: a, line: b },
     { keep: b, line: a },
   ].filter(
     ({ keep, line }) =>
       line.free_line &&
+      within(keep, line) &&
       !(wayOf(line) === 'sync' ? keep.holds_sync : keep.holds_file) &&
       sameMoney(keep, line),
   );
@@ -123,10 +138,7 @@ export async function mergeRows(
       channel,
       importId: line.import_id ?? randomUUID(),
       amountCents: Number(line.amount),
-      foreign:
-        line.foreign_amount === null || line.foreign_currency === null
-          ? null
-          : { amount: Number(line.foreign_amount), currency: line.foreign_currency },
+      foreign: abroadOf(line.foreign_amount, line.foreign_currency),
     },
   ]);
   if (attached.length !== 1) throw conflict(MERGE_MESSAGES.unfit);
@@ -141,12 +153,14 @@ export async function duplicatesOf(tx: Executor, bookId: number, id: number): Pr
         where t.book_id = ${bookId} and t.id = ${id}`,
   );
   if (!row) throw notFound(TRANSACTION_NOT_FOUND);
-  const w = windowOf(row.account_type);
+  const iof = iofEstimate(row) || namesIof(row.bank_text ?? row.description);
+  const w = iof ? IOF_POSTED_WITHIN_DAYS : windowOf(row.account_type);
   const near = await queryRows<Stored>(
     tx,
     sql`select ${COLUMNS} from transactions t join accounts a on a.id = t.account_id and a.book_id = t.book_id
         where t.book_id = ${bookId} and t.account_id = ${row.account_id} and t.type = ${row.type} and t.id <> ${id}
-          and (t.amount = ${row.amount} or t.foreign_currency = ${row.foreign_currency})
+          and (t.amount = ${row.amount} or t.foreign_currency = ${row.foreign_currency}
+               or ((t.foreign_estimated or ${row.foreign_estimated}) and t.foreign_amount is null))
           and t.date between ${addDays(row.date, -w)} and ${addDays(row.date, w)}
         order by abs(t.date - ${row.date}::date), t.id
         limit 50`,

@@ -37,6 +37,57 @@ export function sameAmountAbroad(typed: number, bank: number): boolean {
   return Math.abs(typed - bank) <= Math.max(1, Math.floor((bank * 2) / 1000));
 }
 
+/** A bill's IOF line, by its words: Nubank's 'IOF de "Amazon"', 'IOF COMPRA INTERNACIONAL', 'IOF DESPESA NO EXTERIOR'. */
+export const namesIof = (text: string): boolean => descriptionWordList(text).includes('iof');
+
+/**
+ * How far the bill's reais may be from an estimate Grana worked, in percent of the bill's, when the bill gives no
+ * amount abroad to find it by (Nubank's CSV) or for the IOF line: the bill converts at the issuer's rate, the PTAX
+ * plus its spread (about 4 to 6% at the big issuers), and the IOF is the same rate on those reais; with room for a
+ * rate a few days apart.
+ */
+export const ESTIMATE_TOLERANCE_PERCENT = 15;
+
+/**
+ * How many days after its purchase a bill's IOF line may be dated: Nubank dates it on the purchase's day, other
+ * issuers when the bill closes (a cycle of up to a month, and the few days a purchase takes to post).
+ */
+export const IOF_POSTED_WITHIN_DAYS = 35;
+
+/** An amount abroad as stored (transactions.foreign_amount, foreign_currency), read as figures: null when none. */
+export const abroadOf = (amount: number | string | null, currency: string | null) =>
+  amount === null || currency === null ? null : { amount: Number(amount), currency };
+
+/** A row's or a line's figures as estimateEndedBy reads them: amounts in cents, the amount abroad in hundredths. */
+interface Figures {
+  amountCents: number;
+  foreign: { amount: number; currency: string } | null;
+}
+
+/**
+ * Whether a bank line gives the figures of a row still estimated (transactions.foreign_estimated, the caller's
+ * check), whatever the reais each says: a typed purchase abroad and a line of its currency and amount there
+ * (sameAmountAbroad); or, from a bill that gives no amount abroad (Nubank's CSV), a line naming the purchase
+ * (namesTheLine) with reais near the estimate's; or the IOF line Grana worked for such a purchase (no amount abroad)
+ * and a line of the bill's IOF near it (ESTIMATE_TOLERANCE_PERCENT). The one rule of the matcher (estimates.ts), the
+ * preview's choice (chosen.ts) and two rows merged (merge.ts).
+ */
+export function estimateEndedBy(
+  row: Figures & { description: string },
+  line: Figures & { text: string },
+): boolean {
+  if (row.foreign && line.foreign)
+    return (
+      line.foreign.currency === row.foreign.currency &&
+      sameAmountAbroad(row.foreign.amount, line.foreign.amount)
+    );
+  if (line.foreign) return false;
+  const near =
+    Math.abs(row.amountCents - line.amountCents) * 100 <= line.amountCents * ESTIMATE_TOLERANCE_PERCENT;
+  if (row.foreign) return near && !namesIof(line.text) && namesTheLine(row.description, line.text);
+  return near && namesIof(line.text);
+}
+
 /** How many stored rows of one line are weighed (the nearest): equal amounts past that cannot be told apart. */
 export const MAX_CANDIDATES = 50;
 

@@ -15,6 +15,7 @@ interface Row {
   description: string;
   amount: number;
   foreign: { amount: number; currency: string; estimated: boolean; rate: string } | null;
+  estimated: boolean;
 }
 
 const rowsOf = async (bank: ConnectedBank): Promise<Row[]> =>
@@ -134,6 +135,30 @@ describe('a typed purchase abroad and the same purchase synced', () => {
     // The next run finds the line in the typed row: nothing doubles, nothing changes.
     expect(await syncedOk(bank)).toMatchObject({ inserted: 0, matched: 0 });
     expect(await purchases(bank)).toHaveLength(1);
+  });
+
+  it("typed first: the bank's IOF line, days later, ends Grana's IOF estimate: one IOF", async () => {
+    const bank = await connectedBank({ kind: 'card' });
+    await typeAws(bank);
+    bankListsAws(bank);
+    // 3,5% of the bill's R$ 287,53 = R$ 10,06 (Grana's was 3,5% of R$ 275,00 = R$ 9,63), posted today, six days
+    // after the purchase: past a card's five days, within the weeks a bill's IOF may come after it.
+    pluggy().state.transactions.push(
+      pluggyTransaction({
+        accountId: bank.bankAccountId,
+        date: `${addDays(purchaseDay(), 6)}T00:00:00.000Z`,
+        description: 'IOF COMPRA INTERNACIONAL',
+        type: 'DEBIT',
+        amount: 10.06,
+      }),
+    );
+    expect(await syncedOk(bank)).toMatchObject({ inserted: 0, matched: 2 });
+    const rows = await rowsOf(bank);
+    expect(rows.map((r) => [r.description, r.amount, r.estimated]).sort()).toEqual([
+      ['AWS', 287.53, false],
+      ['IOF compra no exterior: AWS', 10.06, false],
+    ]);
+    await expectLedgerConsistent(ctx, [bank.user]);
   });
 
   it('synced first: the typed purchase is a row of its own until the person merges the two, then the bank’s figures', async () => {

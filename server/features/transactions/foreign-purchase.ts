@@ -22,11 +22,14 @@ export interface ForeignColumns {
   foreignEstimated: boolean;
 }
 
-/** A typed purchase abroad: the row's amount in reais, its foreign columns, and the IOF line's cents (0: none). */
+/**
+ * A typed purchase abroad: the row's amount in reais, its foreign columns, and the IOF line's cents (0: none),
+ * estimated when Grana worked them (the person gave none): the bill's IOF line replaces them.
+ */
 export interface ForeignPurchase {
   amountCents: number;
   columns: ForeignColumns;
-  iofCents: number;
+  iof: { cents: number; estimated: boolean };
 }
 
 /**
@@ -67,14 +70,14 @@ export async function foreignPurchase(
   }
   const iof =
     input.type === 'RECEITA'
-      ? 0
+      ? { cents: 0, estimated: false }
       : foreign.iof !== undefined
-        ? reaisToCents(foreign.iof)
-        : (iofCents(amountCents, 'card_abroad', input.date) ?? 0);
+        ? { cents: reaisToCents(foreign.iof), estimated: false }
+        : { cents: iofCents(amountCents, 'card_abroad', input.date) ?? 0, estimated: true };
   return {
     amountCents,
     columns: { foreignAmount: hundredths, foreignCurrency: foreign.currency, foreignEstimated: estimated },
-    iofCents: iof,
+    iof,
   };
 }
 
@@ -85,7 +88,11 @@ export const iofDescription = (description: string) =>
     DESCRIPTION_MAX_LENGTH,
   );
 
-/** The IOF line of a typed purchase abroad: an expense filed as a bank's charge (merchants.ts BANK_FEE). */
+/**
+ * The IOF line of a typed purchase abroad: an expense filed as a bank's charge (merchants.ts BANK_FEE). Worked by
+ * Grana, it is an estimate (foreign_estimated, with no amount abroad of its own) until the bill's IOF line, matched
+ * with it, gives its figure (matching/iof-estimates.ts): the bill then holds one IOF line, not two.
+ */
 export async function writeIofLine(
   tx: Executor,
   user: AuthUser,
@@ -96,7 +103,7 @@ export async function writeIofLine(
     description: string;
     tagIds: number[];
     paidBy: number | null;
-    cents: number;
+    iof: ForeignPurchase['iof'];
     billMonth: string | null | undefined;
   },
 ): Promise<void> {
@@ -106,7 +113,8 @@ export async function writeIofLine(
     {
       accountId: purchase.accountId,
       date: purchase.date,
-      amount: purchase.cents,
+      amount: purchase.iof.cents,
+      foreignEstimated: purchase.iof.estimated,
       type: 'DESPESA',
       description,
       categoryId: category?.id ?? null,
@@ -136,6 +144,11 @@ export function foreignAfterEdit(
   foreign: Omit<ForeignInput, 'iof'> | null | undefined,
 ): ForeignColumns | { foreignAmount: null; foreignCurrency: null; foreignEstimated: false } | undefined {
   if (foreign === null) return { foreignAmount: null, foreignCurrency: null, foreignEstimated: false };
+  // An IOF line Grana estimated (no amount abroad): other reais are the person's figure, the estimate ends.
+  if (foreign === undefined && current.foreignAmount === null)
+    return current.foreignEstimated && amountCents !== current.amount
+      ? { foreignAmount: null, foreignCurrency: null, foreignEstimated: false }
+      : undefined;
   const kept = foreign === undefined && current.foreignAmount !== null;
   if ((foreign || kept) && account.currency !== HOME_CURRENCY) throw badRequest(FOREIGN_MESSAGES.onlyOnReais);
   if (foreign) {

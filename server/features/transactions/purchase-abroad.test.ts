@@ -69,7 +69,17 @@ describe('a purchase abroad on a card in reais', () => {
       rate: '5.8123',
     });
     const iof = (await rowsOf(as)).find((r) => String(r.description).startsWith('IOF'));
-    expect(iof).toMatchObject({ categoria_name: 'Impostos e taxas', foreign: null, amount: 20.34 });
+    // Worked on an estimate, the IOF is one too, until the bill's IOF line (or the person) gives its figure.
+    expect(iof).toMatchObject({
+      categoria_name: 'Impostos e taxas',
+      foreign: null,
+      amount: 20.34,
+      estimated: true,
+    });
+    expect(bill.items.find((i: { description: string }) => i.description.startsWith('IOF'))).toMatchObject({
+      foreign: null,
+      estimated: true,
+    });
 
     // The bill's own figures replace the estimate: R$ 587,40 for the US$ 100,00, a rate of 5,874.
     const updated = await as.put('/transactions', {
@@ -87,6 +97,26 @@ describe('a purchase abroad on a card in reais', () => {
       estimated: false,
       rate: '5.874',
     });
+    // The IOF the bill printed, typed over Grana's: no longer an estimate. Its description changed alone keeps it one.
+    const renamed = await as.put('/transactions', {
+      id: iof?.id,
+      date: '2026-11-14',
+      description: 'IOF da Amazon',
+      type: 'DESPESA',
+      amount: 20.34,
+      accountId: card.id,
+    });
+    expect(renamed.status, JSON.stringify(renamed.body)).toBe(200);
+    expect(renamed.body.data).toMatchObject({ amount: 20.34, estimated: true });
+    const typedIof = await as.put('/transactions', {
+      id: iof?.id,
+      date: '2026-11-14',
+      description: 'IOF da Amazon',
+      type: 'DESPESA',
+      amount: 20.56,
+      accountId: card.id,
+    });
+    expect(typedIof.body.data).toMatchObject({ amount: 20.56, foreign: null, estimated: false });
   });
 
   it("takes the bill's reais and IOF when the person has them; a date of 2024 has that year's IOF", async () => {
@@ -124,6 +154,16 @@ describe('a purchase abroad on a card in reais', () => {
         .map((r) => r.amount)
         .sort(),
     ).toEqual([4.38, 43.07]);
+    // The person's IOF is the bill's; the one Grana worked on the bill's reais still waits for the bill's line.
+    expect(
+      rows
+        .filter((r) => String(r.description).startsWith('IOF'))
+        .map((r) => [r.amount, r.estimated])
+        .sort(),
+    ).toEqual([
+      [4.38, true],
+      [43.07, false],
+    ]);
   });
 
   it('refuses before writing: no rate, a foreign amount on a dollar account, installments, reais, an unknown code', async () => {

@@ -1,14 +1,16 @@
 import { and, eq, type SQL, sql } from 'drizzle-orm';
-import type { AttachmentFilter, AttachmentKind } from '../../../common/contract/attachments';
+import type { AttachmentKind } from '../../../common/contract/attachments';
 import type { ShareMode } from '../../../common/contract/household';
 import type { TransactionOrigin } from '../../../common/contract/transactions';
-import { firstDayOfMonth, lastDayOfMonth } from '../../../common/dates';
 import { type Executor, queryRows } from '../../db/connect';
 import { idArray } from '../../db/json-rows';
 import { type SecondLine, transactions } from '../../db/schema';
-import { type BillPeriod, inBill } from '../shared/bill-period';
-import { categoryAndChildren } from '../shared/category-rollup';
+import { filterSql, type ListFilters } from './list-filter-sql';
+import { type ListTotals, totalsSql } from './list-totals-sql';
 import { otherBookName } from './other-book-leg';
+
+export type { ListFilters } from './list-filter-sql';
+export type { AbroadGroup, ListTotals } from './list-totals-sql';
 
 export type TransactionRow = typeof transactions.$inferSelect;
 
@@ -83,64 +85,6 @@ export interface SplitOfTransaction {
   category_name: string | null;
   payee_id: number | null;
   payee_name: string | null;
-}
-
-export interface ListFilters {
-  from?: string | undefined;
-  to?: string | undefined;
-  accountId?: number | undefined;
-  categoryId?: number | undefined;
-  type?: 'receita' | 'despesa' | undefined;
-  /** Already folded for search (lower case, no accents). */
-  q?: string | undefined;
-  /** The amount the search text names (common/search.ts searchAmount), in cents: rows of it match too. */
-  amount?: number | undefined;
-  /** A card's bill: its pinned rows, and the unpinned ones dated in its period (from inclusive, to exclusive). */
-  bill?: BillPeriod | undefined;
-  /** The rows one import wrote. */
-  importId?: string | undefined;
-  /** Rows with a comprovante ('com') or without one ('sem'). */
-  comprovante?: AttachmentFilter | undefined;
-}
-
-const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-
-/**
- * The WHERE of the list and of its totals, on transactions alone (no join), always starting with the user, so
- * the planner can walk the (book_id, date, id) index and stop after one page.
- */
-function filterSql(bookId: number, f: ListFilters): SQL {
-  const parts: SQL[] = [sql`t.book_id = ${bookId}`];
-  if (f.from) parts.push(sql`t.date >= ${f.from}`);
-  if (f.to) parts.push(sql`t.date <= ${f.to}`);
-  if (f.accountId) parts.push(sql`t.account_id = ${f.accountId}`);
-  if (f.type)
-    parts.push(sql`t.type = ${f.type === 'receita' ? 'RECEITA' : 'DESPESA'} and t.transfer_id is null`);
-  if (f.categoryId) {
-    // A parent's filter takes its subcategories' rows too (shared/category-rollup.ts), so opening a report's row
-    // lands on the same money; a subcategory's is its own rows. A split matches by any of its parts, as before.
-    const ids = categoryAndChildren(bookId, f.categoryId);
-    parts.push(sql`(t.category_id = any(${ids}) or exists (
-      select 1 from transaction_splits s
-      where s.transaction_id = t.id and s.book_id = t.book_id and s.category_id = any(${ids})))`);
-  }
-  if (f.bill) parts.push(inBill(f.bill));
-  if (f.importId) parts.push(sql`t.import_id = ${f.importId}`);
-  if (f.comprovante) {
-    const some = sql`exists (select 1 from attachments x
-                             where x.book_id = t.book_id and x.transaction_id = t.id and x.removed_at is null)`;
-    parts.push(f.comprovante === 'com' ? some : sql`not ${some}`);
-  }
-  if (f.q) {
-    const pattern = likePattern(f.q);
-    // Two index scans OR-ed: the trigram index (book_id, search_text) and (book_id, payee_id). The payee ids come
-    // as an array (an InitPlan), not an IN (subquery), so that the second half can be an index scan too. A
-    // search that names an amount ('45,90') also finds the rows of that amount, a third scan, of (book_id, amount).
-    const byAmount = f.amount === undefined ? sql`` : sql` or t.amount = ${f.amount}`;
-    parts.push(sql`(t.search_text like ${pattern} or t.payee_id = any(array(
-      select p.id from payees p where p.book_id = ${bookId} and p.search_name like ${pattern}))${byAmount})`);
-  }
-  return sql.join(parts, sql` and `);
 }
 
 /**
@@ -230,58 +174,6 @@ export const listRowsWhere = (bookId: number, f: ListFilters): SQL =>
   sql`${filterSql(bookId, f)} ${oneRowPerTransfer(f)}`;
 
 /** True when the period is whole calendar months (the month selector's periods). */
-function isWholeMonths(from: string | undefined, to: string | undefined): from is string {
-  return !!from && !!to && from === firstDayOfMonth(from) && to === lastDayOfMonth(to);
-}
-
-export interface ListTotals {
-  receitas: number;
-  despesas: number;
-  count: number;
-}
-
-/** Totals of everything the filters match, transfers and goal contributions left out. */
-/**
- * The list's totals are in reais: an account in another currency's rows are not added as if they were (the list
- * says "Só contas em reais" when it shows some); converting them is still to be built (docs/PRODUCT.md).
- */
-const inReaisAccount = (bookId: number, accountId: SQL) =>
-  sql`${accountId} in (select a.id from accounts a where a.book_id = ${bookId} and a.currency = 'BRL')`;
-
-function totalsSql(bookId: number, filters: ListFilters): SQL {
-  return isWholeMonths(filters.from, filters.to) &&
-    !filters.categoryId &&
-    !filters.q &&
-    !filters.bill &&
-    !filters.importId &&
-    !filters.comprovante
-    ? monthTotalsSql(bookId, filters)
-    : sql`select coalesce(sum(t.amount) filter (where t.type = 'RECEITA'), 0)::bigint as receitas,
-                 coalesce(sum(t.amount) filter (where t.type = 'DESPESA'), 0)::bigint as despesas,
-                 count(*)::int as count
-          from transactions t
-          where ${filterSql(bookId, filters)} and t.transfer_id is null and ${inReaisAccount(bookId, sql`t.account_id`)}`;
-}
-
-/**
- * The list's totals for whole months from account_month_totals: a few rows per month instead of every
- * transaction of the period. The flow columns count exactly what the fallback query does.
- */
-function monthTotalsSql(bookId: number, f: ListFilters): SQL {
-  const income = f.type !== 'despesa';
-  const expense = f.type !== 'receita';
-  return sql`
-    select ${income ? sql`coalesce(sum(m.flow_income), 0)::bigint` : sql`0::bigint`} as receitas,
-           ${expense ? sql`coalesce(sum(m.flow_expense), 0)::bigint` : sql`0::bigint`} as despesas,
-           coalesce(sum(${income ? sql`m.flow_income_count` : sql`0`} + ${
-             expense ? sql`m.flow_expense_count` : sql`0`
-           }), 0)::int as count
-    from account_month_totals m
-    where m.book_id = ${bookId} and m.month between ${f.from} and ${f.to}
-      and ${inReaisAccount(bookId, sql`m.account_id`)}
-      ${f.accountId ? sql`and m.account_id = ${f.accountId}` : sql``}`;
-}
-
 export const transactionsRepository = {
   /**
    * One page, newest first (ties on the date keep the order of creation, id, so pages never overlap), and the

@@ -36,8 +36,9 @@ import { undoLog } from '../shared/undo-log';
 import type { ExpenseShares } from './expense-shares';
 import { foreignAfterEdit, foreignPurchase, writeIofLine } from './foreign-purchase';
 import { listFiltersOf } from './list-filters';
+import { totalsInReais } from './list-totals';
 import { type OtherBookLeg, otherBookLegToChange, waitForOtherChangesOfTransfer } from './other-book-leg';
-import { presentTotals, presentTransactions } from './presenter';
+import { presentTransactions } from './presenter';
 import { transactionsRepository as repo, type TransactionRow } from './repository';
 import { editTransferLegs } from './transfer-legs';
 import { ensureUnchangedSince } from './unchanged-since';
@@ -112,7 +113,7 @@ async function listTransactions(
     page: query.page,
     limit: query.limit,
     hasMore: rows.length > query.limit,
-    totals: totals && presentTotals(totals),
+    totals: totals && (await totalsInReais(db, user.bookId, totals)),
   };
 }
 
@@ -195,13 +196,13 @@ async function createTransaction(
     );
     for (const id of ids) await ledger.replaceTags(tx, user.bookId, id, tagIds);
     // The IOF is its own line of the bill, as the issuer prints it: its own expense, same day and bill.
-    if (abroad && abroad.iofCents > 0)
+    if (abroad && abroad.iof.cents > 0)
       await writeIofLine(tx, user, {
         ...input,
         description,
         tagIds,
         paidBy,
-        cents: abroad.iofCents,
+        iof: abroad.iof,
         billMonth: rows[0]?.billMonth,
       });
     if (writeShare) await writeShare(ids[0]!);

@@ -7,6 +7,9 @@ import { currencySymbol, formatInCurrency } from './foreign-money';
 /** What an estimated row says of its reais: worked at the day's PTAX sell, until the bill's figure replaces them. */
 export const ESTIMATE_TEXT = 'estimativa pela PTAX';
 
+/** What the IOF line Grana worked for such a purchase says: the bill's IOF line replaces it. */
+export const IOF_ESTIMATE_TEXT = 'estimativa até a fatura';
+
 /**
  * The line under a row's amount in reais when it was a purchase in another currency: 'US$ 100,00 · R$ 5,8123' (the
  * amount there and the rate the row implies), and whether the reais are still an estimate.

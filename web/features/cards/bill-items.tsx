@@ -53,7 +53,7 @@ export function BillItemRow({
         )}
       >
         {formatReais(credit ? -item.amount : item.amount)}
-        <ForeignLine foreign={item.foreign} />
+        <ForeignLine foreign={item.foreign} estimated={item.estimated} />
       </span>
     </li>
   );

@@ -315,8 +315,9 @@ export function presentBackupTransaction(
   if (row.foreignAmount !== null && row.foreignCurrency !== null) {
     out.foreignAmount = centsToReais(row.foreignAmount);
     out.foreignCurrency = row.foreignCurrency;
-    if (row.foreignEstimated) out.foreignEstimated = true;
   }
+  // Also an IOF line Grana worked for a purchase abroad, with no amount abroad of its own.
+  if (row.foreignEstimated) out.foreignEstimated = true;
   if (row.createdBy !== null) out.createdBy = row.createdBy;
   if (row.paidBy !== null) out.paidBy = row.paidBy;
   if (row.shareMode !== null) {

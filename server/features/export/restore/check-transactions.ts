@@ -87,8 +87,9 @@ function checkForeign(
       return `Backup inválido em ${where}: ${FOREIGN_MESSAGES.notForeign}`;
     if (f.foreignCurrency !== null && accountCurrency !== HOME_CURRENCY)
       return `Backup inválido em ${where}: ${FOREIGN_MESSAGES.onlyOnReais}`;
-    if (f.foreignEstimated && f.foreignAmount === null)
-      return `Backup inválido em ${where}: uma estimativa precisa do valor na outra moeda.`;
+    // An estimate with no amount abroad is the IOF line Grana worked for a purchase abroad: on reais too.
+    if (f.foreignEstimated && accountCurrency !== HOME_CURRENCY)
+      return `Backup inválido em ${where}: ${FOREIGN_MESSAGES.onlyOnReais}`;
   }
   return null;
 }

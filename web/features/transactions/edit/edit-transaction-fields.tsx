@@ -20,6 +20,9 @@ type EditForm = UseFormReturn<EditTransactionValues>;
 /** Under the reais of an estimated purchase abroad: the bill's figure ends the estimate. */
 export const ESTIMATE_EDIT_HINT = 'Estimativa pela PTAX: troque pelo valor da fatura quando ela fechar.';
 
+/** Under the IOF Grana worked for such a purchase: the bill's IOF line, imported or synced, replaces it. */
+export const IOF_ESTIMATE_EDIT_HINT = 'IOF estimado: troque pelo valor da fatura quando ela fechar.';
+
 /** 'Cotação: R$ 5,8123.' — the rate the row implies. */
 const foreignRateHint = (foreign: ForeignAmount) => `Cotação: R$ ${formatRate(foreign.rate)}.`;
 
@@ -59,14 +62,18 @@ export function EditAmountField({
   /** 'lido do comprovante' while the value read stays. */
   note?: ReactNode;
   /** The row's currency ('Valor (US$)') and, a purchase abroad, its amount there ('Valor (R$)'). */
-  row: Pick<Transaction, 'currency' | 'foreign'>;
+  row: Pick<Transaction, 'currency' | 'foreign' | 'estimated'>;
 }) {
   const amount = useWatch({ control: form.control, name: 'amount' });
   const negative = amount.trim().startsWith('-');
   const currency = row.currency ?? HOME_CURRENCY;
   const symbol = currencySymbol(currency);
   const named = currency !== HOME_CURRENCY || row.foreign;
-  const estimate = row.foreign?.estimated ? ESTIMATE_EDIT_HINT : undefined;
+  const estimate = row.foreign?.estimated
+    ? ESTIMATE_EDIT_HINT
+    : row.estimated
+      ? IOF_ESTIMATE_EDIT_HINT
+      : undefined;
   return (
     <MoneyField
       control={form.control}

@@ -25,6 +25,7 @@ const tx: Transaction = {
   conta_name: 'Banco',
   currency: 'BRL',
   foreign: null,
+  estimated: false,
   tags: [{ id: 5, name: 'Mensal' }],
   splits: [],
   transfer_id: null,

@@ -19,6 +19,7 @@ const expense: Transaction = {
   conta_name: 'Conta da casa',
   currency: 'BRL',
   foreign: null,
+  estimated: false,
   tags: [],
   splits: [],
   transfer_id: null,

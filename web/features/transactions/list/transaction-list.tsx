@@ -126,7 +126,7 @@ function TransactionTable({
                 <td className="px-3 py-3 text-slate-700 dark:text-slate-300">{tx.conta_name}</td>
                 <td className={cn('money px-3 py-3 text-right font-semibold', amountTone[direction])}>
                   {amountText(tx)}
-                  <ForeignLine foreign={tx.foreign} />
+                  <ForeignLine foreign={tx.foreign} estimated={tx.estimated} />
                   <TransferLegLine tx={tx} />
                 </td>
                 <td className="px-3 py-2">
@@ -220,7 +220,7 @@ function TransactionCard({
           <span className={cn('money shrink-0 text-right text-sm font-semibold', amountTone[direction])}>
             {amountText(tx)}
             {/* As narrow as its halves: a shrink-0 column at its full width squeezed the description. */}
-            <ForeignLine foreign={tx.foreign} className="ml-auto w-min" />
+            <ForeignLine foreign={tx.foreign} estimated={tx.estimated} className="ml-auto w-min" />
             <TransferLegLine tx={tx} className="ml-auto w-min" />
           </span>
         </button>

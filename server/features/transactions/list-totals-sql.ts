@@ -1,0 +1,81 @@
+import { type SQL, sql } from 'drizzle-orm';
+import { firstDayOfMonth, lastDayOfMonth } from '../../../common/dates';
+import { filterSql, type ListFilters } from './list-filter-sql';
+
+function isWholeMonths(from: string | undefined, to: string | undefined): from is string {
+  return !!from && !!to && from === firstDayOfMonth(from) && to === lastDayOfMonth(to);
+}
+
+export interface ListTotals {
+  /** Cents of the accounts in reais. */
+  receitas: number;
+  despesas: number;
+  count: number;
+  /** The money of accounts in other currencies the filters match, by account, date and kind, to convert. */
+  abroad: AbroadGroup[];
+}
+
+/** One account in another currency's money of one date and kind (hundredths of its currency), and its rows. */
+export interface AbroadGroup {
+  account_id: number;
+  date: string;
+  type: 'RECEITA' | 'DESPESA';
+  amount: number;
+  count: number;
+}
+
+/**
+ * The list's totals: the accounts in reais summed here, an account in another currency's money by date, for the
+ * service to convert at each date's rate as the reports do (shared/flows-in-reais.ts reaisOnDates): dollars are
+ * never added as reais.
+ */
+const inReaisAccount = (bookId: number, accountId: SQL) =>
+  sql`${accountId} in (select a.id from accounts a where a.book_id = ${bookId} and a.currency = 'BRL')`;
+
+export function totalsSql(bookId: number, filters: ListFilters): SQL {
+  return sql`select x.*, (${abroadSql(bookId, filters)}) as abroad from (${reaisTotalsSql(bookId, filters)}) x`;
+}
+
+/** The money of the accounts in other currencies the filters match, by account, date and kind (most books: none). */
+function abroadSql(bookId: number, filters: ListFilters): SQL {
+  return sql`select coalesce(json_agg(g), '[]') from (
+      select t.account_id, t.date, t.type, sum(t.amount)::bigint as amount, count(*)::int as count
+      from transactions t
+      where ${filterSql(bookId, filters)} and t.transfer_id is null
+        and t.account_id in (select a.id from accounts a where a.book_id = ${bookId} and a.currency <> 'BRL')
+      group by t.account_id, t.date, t.type) g`;
+}
+
+function reaisTotalsSql(bookId: number, filters: ListFilters): SQL {
+  return isWholeMonths(filters.from, filters.to) &&
+    !filters.categoryId &&
+    !filters.q &&
+    !filters.bill &&
+    !filters.importId &&
+    !filters.comprovante
+    ? monthTotalsSql(bookId, filters)
+    : sql`select coalesce(sum(t.amount) filter (where t.type = 'RECEITA'), 0)::bigint as receitas,
+                 coalesce(sum(t.amount) filter (where t.type = 'DESPESA'), 0)::bigint as despesas,
+                 count(*)::int as count
+          from transactions t
+          where ${filterSql(bookId, filters)} and t.transfer_id is null and ${inReaisAccount(bookId, sql`t.account_id`)}`;
+}
+
+/**
+ * The list's totals for whole months from account_month_totals: a few rows per month instead of every
+ * transaction of the period. The flow columns count exactly what the fallback query does.
+ */
+function monthTotalsSql(bookId: number, f: ListFilters): SQL {
+  const income = f.type !== 'despesa';
+  const expense = f.type !== 'receita';
+  return sql`
+    select ${income ? sql`coalesce(sum(m.flow_income), 0)::bigint` : sql`0::bigint`} as receitas,
+           ${expense ? sql`coalesce(sum(m.flow_expense), 0)::bigint` : sql`0::bigint`} as despesas,
+           coalesce(sum(${income ? sql`m.flow_income_count` : sql`0`} + ${
+             expense ? sql`m.flow_expense_count` : sql`0`
+           }), 0)::int as count
+    from account_month_totals m
+    where m.book_id = ${bookId} and m.month between ${f.from} and ${f.to}
+      and ${inReaisAccount(bookId, sql`m.account_id`)}
+      ${f.accountId ? sql`and m.account_id = ${f.accountId}` : sql``}`;
+}
