@@ -23,7 +23,11 @@ export function ForeignLine({
   if (!foreign)
     return estimated ? (
       <span className={cn(lineStyle, className)} data-testid="foreign-line">
-        <span className={estimateStyle}>{IOF_ESTIMATE_TEXT}</span>
+        {/* Two halves kept whole: in a phone's narrow column it reads on two lines, not one word a line. */}
+        <span className={estimateStyle}>
+          <span className="whitespace-nowrap">{IOF_ESTIMATE_TEXT[0]}</span>{' '}
+          <span className="whitespace-nowrap">{IOF_ESTIMATE_TEXT[1]}</span>
+        </span>
       </span>
     ) : null;
   const [amount, rate] = foreignRowParts(foreign);

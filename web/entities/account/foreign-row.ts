@@ -8,7 +8,7 @@ import { currencySymbol, formatInCurrency } from './foreign-money';
 export const ESTIMATE_TEXT = 'estimativa pela PTAX';
 
 /** What the IOF line Grana worked for such a purchase says: the bill's IOF line replaces it. */
-export const IOF_ESTIMATE_TEXT = 'estimativa até a fatura';
+export const IOF_ESTIMATE_TEXT = ['estimativa', 'até a fatura'] as const;
 
 /**
  * The line under a row's amount in reais when it was a purchase in another currency: 'US$ 100,00 · R$ 5,8123' (the
