@@ -2,11 +2,13 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { RecurringItem } from '../../../common/contract/recurring';
+import { HOME_CURRENCY } from '../../../common/currencies';
 import { formatDateBR } from '../../../common/dates';
 import { FormError } from '../../components/ui/alert';
 import { DateField } from '../../components/ui/date-field';
 import { FormModalFooter, Modal } from '../../components/ui/modal';
 import { MoneyField } from '../../components/ui/money-field';
+import { currencySymbol, labelInCurrency } from '../../entities/account/public';
 import { itemAmountText, itemWords } from './item-words';
 import { type PayValues, payDefaults, payForm, toConfirmBody } from './pay-form';
 import type { RecurringActions } from './use-recurring-actions';
@@ -28,6 +30,7 @@ export function PayDialog({
   actions: RecurringActions;
 }) {
   const words = itemWords[item.type];
+  const currency = item.account_currency ?? HOME_CURRENCY;
   const schema = useMemo(() => payForm(today), [today]);
   const form = useForm<PayValues>({
     resolver: zodResolver(schema, undefined, { raw: true }),
@@ -57,10 +60,12 @@ export function PayDialog({
       }
     >
       <form id={FORM_ID} noValidate onSubmit={onSubmit} className="grid gap-4 sm:grid-cols-2">
+        {/* In the item's account's currency: a fixed item of a dollar account is paid in dollars. */}
         <MoneyField
           control={form.control}
           name="amount"
-          label="Valor"
+          label={labelInCurrency('Valor', currency)}
+          prefix={currencySymbol(currency)}
           hint={`Valor cadastrado: ${itemAmountText(item)}`}
         />
         <DateField
