@@ -21,6 +21,7 @@ import {
   z,
 } from './shared';
 import type { Tag } from './tags';
+import { tagNamesSchema } from './tags';
 import { CROSS_CURRENCY_MESSAGES, optionalAmount } from './transfers';
 import type { Deleted, UndoToken } from './undo';
 
@@ -65,9 +66,7 @@ export const transactionStatusSchema = z.preprocess(
   z.enum(TRANSACTION_STATUSES, { error: 'Status inválido: use CLEARED, PENDING ou RECONCILED' }),
 );
 
-/** The limits of a transaction's tags; the web's tag input uses the same numbers. */
-export const TAG_NAME_MAX_LENGTH = 40;
-export const MAX_TAGS = 20;
+export { MAX_TAGS, TAG_NAME_MAX_LENGTH } from './tags';
 
 const description = z
   .string({ error: 'Descrição inválida' })
@@ -81,18 +80,7 @@ const payeeName = z.preprocess(
   z.string().trim().max(PAYEE_NAME_MAX_LENGTH, { error: PAYEE_NAME_TOO_LONG_MESSAGE }).optional(),
 );
 
-const tagNames = z
-  .array(
-    z
-      .string()
-      .trim()
-      .max(TAG_NAME_MAX_LENGTH, { error: `Uma tag deve ter no máximo ${TAG_NAME_MAX_LENGTH} caracteres` }),
-    {
-      error: 'Tags inválidas',
-    },
-  )
-  .max(MAX_TAGS, { error: `Use no máximo ${MAX_TAGS} tags` })
-  .optional();
+const tagNames = tagNamesSchema;
 
 /** The edit form's value may be negative (an expense of its size) but never zero. */
 export const AMOUNT_ZERO_MESSAGE = 'O valor deve ser diferente de zero';

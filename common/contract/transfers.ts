@@ -11,6 +11,7 @@ import {
   SELECT_ACCOUNT_MESSAGE,
   z,
 } from './shared';
+import { tagNamesSchema } from './tags';
 
 const description = z
   .string({ error: 'Descrição inválida' })
@@ -71,6 +72,8 @@ export const transferCreateBody = z
      */
     fromBookId: idSchema.optional(),
     toBookId: idSchema.optional(),
+    /** The book's tags both legs carry, and the IOF (a trip's 'Viagem'); created when new, as a transaction's. */
+    tagNames: tagNamesSchema,
   })
   .refine((v) => v.fromAccountId !== v.toAccountId, {
     error: TRANSFER_SAME_ACCOUNT_MESSAGE,

@@ -43,6 +43,11 @@ export interface TransferInput {
    */
   fromBookId?: number;
   toBookId?: number;
+  /**
+   * The tags of `bookId` the legs and the fee in that book carry (a trip's 'Viagem' on the remittance and its IOF):
+   * the other book's leg carries none, its tags being that book's.
+   */
+  tagIds?: readonly number[];
 }
 
 /** What both legs of a transfer say, however they are written: its text (else the default) and status. */
@@ -107,12 +112,16 @@ export async function writeTransfer(tx: Executor, bookId: number, input: Transfe
         },
       ]
     : [];
-  if (fromBook === toBook) await ledger.insert(tx, bookId, [from, to, ...fee]);
+  const tagged: number[] = [];
+  if (fromBook === toBook) tagged.push(...(await ledger.insert(tx, bookId, [from, to, ...fee])));
   else {
     // Each leg in its own book, naming the other's: each book's balances and month totals move with its own leg.
-    await ledger.insert(tx, fromBook, [{ ...from, otherBookId: toBook }, ...fee]);
-    await ledger.insert(tx, toBook, [{ ...to, otherBookId: fromBook }]);
+    const sent = await ledger.insert(tx, fromBook, [{ ...from, otherBookId: toBook }, ...fee]);
+    const received = await ledger.insert(tx, toBook, [{ ...to, otherBookId: fromBook }]);
+    tagged.push(...(fromBook === bookId ? sent : received));
   }
+  if (input.tagIds?.length)
+    for (const id of tagged) await ledger.replaceTags(tx, bookId, id, [...input.tagIds]);
   return transferId;
 }
 

@@ -463,7 +463,13 @@ describe('fixed expenses', () => {
     // Month totals follow the dates: October's expenses hold the varied amount.
     const octoberTotals = (await as.get('/transactions', { from: '2026-10-01', to: '2026-10-31' })).body.data
       .totals;
-    expect(octoberTotals).toEqual({ receitas: 0, despesas: 214.37, count: 1 });
+    expect(octoberTotals).toEqual({
+      receitas: 0,
+      despesas: 214.37,
+      count: 1,
+      in_other_currencies: false,
+      unconverted_accounts: [],
+    });
   });
 
   it('an automatic item decades behind is refused at the door, and one stored that way is left overdue, not written', async () => {

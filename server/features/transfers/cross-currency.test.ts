@@ -104,6 +104,31 @@ describe('a transfer between accounts of two currencies', () => {
     await expectLedgerConsistent(ctx, [maria]);
   });
 
+  it("with a trip's tag: both legs and the IOF carry it, and the tag's report counts the IOF", async () => {
+    const { maria, as, send } = await mariaAbroad();
+    const res = await send({ tagNames: ['Buenos Aires 2026'] });
+    expect(res.status, JSON.stringify(res.body)).toBe(201);
+    // The list shows the transfer once (its source leg) beside the IOF; Nomad's own list, the leg that arrived.
+    const { items } = await november(as);
+    expect(items.map((t) => [t.description, t.conta_name, t.tags.map((tag) => tag.name)]).sort()).toEqual([
+      ['IOF de Remessa para a Nomad', 'Itaú', ['Buenos Aires 2026']],
+      ['Remessa para a Nomad', 'Itaú', ['Buenos Aires 2026']],
+    ]);
+    const arrived = (await as.get('/transactions', { accountId: res.body.data.to.contaId })).body.data.items;
+    expect(arrived.map((t: Transaction) => t.tags.map((tag) => tag.name))).toEqual([['Buenos Aires 2026']]);
+    // The trip's spending by tag: the IOF, an expense; the transfer moves money, spends none.
+    const byTag = (await as.get('/reports/by-tag', { from: '2026-11-01', to: '2026-11-30' })).body.data;
+    expect(byTag).toEqual([
+      expect.objectContaining({ name: 'Buenos Aires 2026', type: 'despesa', total: 60.5 }),
+    ]);
+    // Too many tags: refused, nothing written.
+    const many = await send({ tagNames: Array.from({ length: 21 }, (_, i) => `t${i}`) });
+    expect(many.status).toBe(400);
+    expect(many.body.error.message).toContain('Use no máximo 20 tags');
+    expect((await november(as)).items).toHaveLength(2);
+    await expectLedgerConsistent(ctx, [maria]);
+  });
+
   it('without IOF, and with no category for it when the book has none: only the two legs', async () => {
     const { as, send } = await mariaAbroad(await createUser(ctx));
     const res = await send({

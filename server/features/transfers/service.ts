@@ -37,6 +37,7 @@ export function createTransfersService(db: Db) {
         const fromBook = input.fromBookId === otherBook && otherBook !== undefined ? otherBook : user.bookId;
         const toBook = input.toBookId === otherBook && otherBook !== undefined ? otherBook : user.bookId;
         const amounts = await amountsOf(tx, input, fromBook, toBook);
+        const tagIds = await references.tagIds(tx, user.bookId, input.tagNames);
         const id = await writeTransfer(tx, user.bookId, {
           date: input.date,
           ...amounts,
@@ -44,6 +45,7 @@ export function createTransfersService(db: Db) {
           toAccountId: input.toAccountId,
           description: input.description,
           createdBy: user.id,
+          tagIds,
           ...(otherBook === undefined
             ? {}
             : input.fromBookId === otherBook

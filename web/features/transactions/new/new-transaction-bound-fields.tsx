@@ -141,7 +141,7 @@ export function NewTransactionBoundFields({
           />
         )
       }
-      tags={isTransfer ? null : <TagsField control={control} name="tagNames" />}
+      tags={<TagsField control={control} name="tagNames" />}
       splits={isTransfer ? null : <SplitEditor form={form} categories={categoryList} type={kind} />}
       people={people}
       end={<FormError message={t.error ?? billError} className="col-span-2" />}

@@ -155,7 +155,7 @@ describe('the request built from the form', () => {
     ).not.toHaveProperty('bill_month');
   });
 
-  it('makes one transfer call with both accounts and the default description', () => {
+  it('makes one transfer call with both accounts, its tags and the default description', () => {
     const request = buildNewTransactionRequest(
       base({ kind: 'transfer', toAccountId: '9', categoryId: '3', payeeName: 'x', tagNames: ['y'] }),
     );
@@ -167,6 +167,7 @@ describe('the request built from the form', () => {
         amount: 1234.56,
         fromAccountId: 7,
         toAccountId: 9,
+        tagNames: ['y'],
       },
     });
     expect(transferCreateBody.safeParse(request.body).success).toBe(true);

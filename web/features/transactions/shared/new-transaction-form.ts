@@ -229,6 +229,8 @@ export function buildNewTransactionRequest(
         ...typedAmount('iof', v.iof),
         ...(fromBookId === undefined ? {} : { fromBookId }),
         ...(toBookId === undefined ? {} : { toBookId }),
+        // A trip's tag on the remittance and its IOF: the tag's report counts the IOF, a spending of the trip.
+        ...(v.tagNames && v.tagNames.length > 0 ? { tagNames: v.tagNames } : {}),
       },
     };
   }
