@@ -8,7 +8,7 @@ import { ratesOnEach } from './lookup';
  * answers say them (RateUsed): lookup.ts's rule (the rate of the date or the last day before it with one, ten days
  * back at most; a book's typed rate only where the PTAX has none). The buy side by default: money held is valued at
  * what it buys in reais; the sell side is what a purchase abroad costs before the bill says. A currency without a
- * rate on a date is absent from that date's map. One query per currency.
+ * rate on a date is absent from that date's map. One query for every currency (ratesOnEach).
  */
 export async function ratesOnDates(
   db: Executor,

@@ -214,7 +214,7 @@ export function flowsBetween(flows: FlowsInReais, from: string, to: string): Flo
 
 /**
  * Amounts of the accounts in other currencies (hundredths of each one's currency) in cents of reais, each at the
- * rate of its own date (FLOW_RATE_SIDE, `lookup` one query per currency): null where the date has none, and
+ * rate of its own date (FLOW_RATE_SIDE, `lookup` one query for every currency): null where the date has none, and
  * those rows' accounts in `unconverted`, in id order. A row of an account not in `accounts` (in reais) is as it is.
  */
 export async function reaisOnDates(
