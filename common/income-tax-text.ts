@@ -75,6 +75,15 @@ export const MISSING_TEXT: Record<Missing, string> = {
 /** '3 pendências', '1 pendência'. */
 export const pendingCountText = (count: number) => `${count} ${count === 1 ? 'pendência' : 'pendências'}`;
 
+/** Every pendência of a year: the rows missing a proof and the sources without their informe. */
+export const pendingTotal = (pending: { count: number; withoutInforme: readonly unknown[] }) =>
+  pending.count + pending.withoutInforme.length;
+
+/** What a source without its informe is told: the informe gives the gross, the INSS and the IRRF the rows lack. */
+export const WITHOUT_INFORME_TEXT = 'Sem informe de rendimentos';
+export const WITHOUT_INFORME_HINT =
+  'Valor recebido (líquido) nas transações; o informe da fonte dá o bruto, o INSS e o IRRF que a declaração pede.';
+
 /**
  * A Carnê-Leão month's deductions: the simplified discount when the server used it, else dependents and pensão
  * (each named when present).

@@ -218,7 +218,13 @@ export interface IncomeTaxResponse {
   /** The categories and what each is in the declaration (null: left out). */
   categories: Array<{ id: number; name: string; type: 'receita' | 'despesa'; code: string | null }>;
   payments: TaxPaymentGroup[];
-  pending: { rows: TaxPendingRow[]; count: number };
+  /**
+   * `rows`: deductible payments (and incomes) missing what proves them, `count` of them in all; `withoutInforme`: the
+   * sources of taxable income whose informe de rendimentos was not given (the page counts their rows, money received
+   * net: the declaration asks the informe's gross, INSS and IRRF), each a pendência too (common/income-tax-text.ts
+   * pendingTotal).
+   */
+  pending: { rows: TaxPendingRow[]; count: number; withoutInforme: TaxIncomeLine[] };
   income: {
     taxable: TaxIncomeLine[];
     taxableOthers: TaxOthers | null;

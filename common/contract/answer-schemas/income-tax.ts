@@ -152,7 +152,13 @@ const incomeTax = answering<IncomeTaxResponse>()(
       .array(z.object({ id, name: z.string(), type: z.enum(CATEGORY_TYPES), code: code.nullable() }))
       .describe('As categorias e o que cada uma é na declaração (null: fora dela)'),
     payments: z.array(paymentGroup),
-    pending: z.object({ rows: z.array(pendingRow), count: z.number().int() }),
+    pending: z.object({
+      rows: z.array(pendingRow),
+      count: z.number().int(),
+      withoutInforme: z
+        .array(incomeLine)
+        .describe('Fontes de rendimento tributável do ano sem informe de rendimentos'),
+    }),
     income: z.object({
       taxable: z.array(incomeLine),
       taxableOthers: others,

@@ -81,6 +81,8 @@ describe('the declaration’s result, 2025', () => {
     });
     expect(data.result.source).toContain('IRPF 2026');
     expect(data.income.taxable).toMatchObject([{ name: 'Acme Ltda', total: 96000, statementId: null }]);
+    // Acme's informe not given is a pendência: the rows hold the money received net, not the gross, INSS and IRRF.
+    expect(data.pending.withoutInforme).toEqual([data.income.taxable[0]]);
   });
 
   it('an informe replaces its source’s rows: a restituir by the completo, the 13º apart', async () => {
@@ -117,6 +119,8 @@ describe('the declaration’s result, 2025', () => {
       },
     ]);
     expect(data.income.taxableTotal).toBe(110000);
+    // Given, it is no longer a pendência.
+    expect(data.pending.withoutInforme).toEqual([]);
     expect(data.income.exclusive).toContainEqual({ label: '13º salário', total: 9166.67 });
     // Taxable: 110.000,00 (the informe, not the rows' 96.000,00) + 10.500,00 = 120.500,00.
     // Completo: INSS 10.800,00 + 2.275,08 + 3.561,50 + 4.700,00 + PGBL 14.460,00 (12% of 120.500,00) + 1.000,00 =

@@ -82,7 +82,9 @@ describe('the declaration’s PDF', () => {
       'Dedutível (até 12% dos rendimentos tributáveis) R$ 12.780,00',
       'Total do grupo R$ 5.000,00 Dedutível (limite de R$ 3.561,50 por pessoa) R$ 3.561,50',
       '33 · Pensão alimentícia judicial Favorecido CPF/CNPJ Qtd. Total Sem favorecido',
-      '11 pendências',
+      // Eleven payments missing a proof, and Acme, whose informe was not given.
+      '12 pendências',
+      'Sem informe de rendimentos: Acme Ltda R$ 96.000,00',
       '20/06/2025 Odonto Sorriso 11 R$ 1.200,00 favorecido sem CPF/CNPJ, sem comprovante',
       'Acme Ltda 11.222.333/0001-81 R$ 96.000,00',
       'Ganhos líquidos em vendas de ações de até R$ 20.000,00 no mês R$ 5.000,00',

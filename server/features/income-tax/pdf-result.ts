@@ -9,15 +9,15 @@ import {
   emptyLine,
   ensureRoom,
   MUTED,
-  PAGE,
   type PdfColumn,
   sectionTitle,
   tableRow,
 } from '../shared/pdf-page';
 
+import { NOTE, X } from './pdf-layout';
+
 type Doc = PDFKit.PDFDocument;
 
-const X = PAGE.margin;
 const LABEL_VALUE: PdfColumn[] = [
   { x: X, width: 330 },
   { x: X + 335, width: CONTENT_WIDTH - 335, align: 'right' },
@@ -42,8 +42,7 @@ export function resultSection(doc: Doc, data: IncomeTaxResponse) {
       tableRow(doc, LABEL_VALUE, [line.label, formatReais(line.value)], { size: 10 });
       // A note's parts ('previdência oficial R$ 10.800,00 · saúde R$ 4.700,00') one under the other: a row is one
       // line, and the completo's deductions do not fit in one.
-      for (const part of line.note?.split(' · ') ?? [])
-        tableRow(doc, LABEL_VALUE, [part, ''], { color: MUTED, size: 8.5, height: 13 });
+      for (const part of line.note?.split(' · ') ?? []) tableRow(doc, LABEL_VALUE, [part, ''], NOTE);
     }
     const balance = balanceText(which === 'completo' ? result.complete : result.simplified);
     tableRow(doc, LABEL_VALUE, [balance.label, balance.amount], { bold: true, size: 10 });
@@ -68,7 +67,7 @@ export function resultSection(doc: Doc, data: IncomeTaxResponse) {
       [
         `Lançamentos de fontes sem informe: ${formatReais(result.inputs.taxableFromRows)}, o valor recebido, sem o INSS e o imposto retido.`,
       ],
-      { color: MUTED, size: 8.5, height: 13 },
+      NOTE,
     );
   doc.moveDown(0.8);
 }

@@ -23,6 +23,8 @@ import {
   NO_SOURCE,
   othersText,
   pendingCountText,
+  pendingTotal,
+  WITHOUT_INFORME_TEXT,
   yearEnds,
 } from '../../../common/income-tax-text';
 import { formatReais, sumReais } from '../../../common/money';
@@ -34,34 +36,19 @@ import {
   footerOnEveryPage,
   generatedLine,
   MUTED,
-  PAGE,
   type PdfColumn,
   pdfSafe,
-  type RowStyle,
   sectionTitle,
   startPdf,
   tableRow,
 } from '../shared/pdf-page';
+import { BODY, HEAD, NOTE, TOTAL, upToRight, X } from './pdf-layout';
 import { resultSection, statementsSection } from './pdf-result';
 
 const INCOME_TAX_PDF_FOOTER =
   'Conferência para a declaração: confira cada valor com seus comprovantes e informes. Valores em reais (R$).';
 
 type Doc = PDFKit.PDFDocument;
-
-const X = PAGE.margin;
-const RIGHT = PAGE.margin + CONTENT_WIDTH;
-/** A column from x to the content's right edge. */
-const upToRight = (x: number, align: PdfColumn['align'] = 'left'): PdfColumn => ({
-  x,
-  width: RIGHT - x,
-  align,
-});
-
-const HEAD: RowStyle = { bold: true, color: MUTED, size: 9.5 };
-const BODY: RowStyle = { size: 10 };
-const TOTAL: RowStyle = { bold: true, size: 10 };
-const NOTE: RowStyle = { color: MUTED, size: 8.5, height: 13 };
 
 /** A group's heading inside a section ('10 · Médicos no Brasil'). */
 function groupTitle(doc: Doc, title: string) {
@@ -173,16 +160,25 @@ async function payments(doc: Doc, data: IncomeTaxResponse) {
 }
 
 function pending(doc: Doc, data: IncomeTaxResponse) {
-  const { rows, count } = data.pending;
-  if (!openSection(doc, 'Pendências', count, `Nenhuma pendência em ${data.year}.`)) return;
+  const { rows, count, withoutInforme } = data.pending;
+  const total = pendingTotal(data.pending);
+  if (!openSection(doc, 'Pendências', total, `Nenhuma pendência em ${data.year}.`)) return;
   tableRow(
     doc,
     [upToRight(X)],
     [
-      `${pendingCountText(count)}: pagamentos dedutíveis sem favorecido, CPF/CNPJ ou comprovante; rendimentos sem o CPF/CNPJ de quem pagou.`,
+      `${pendingCountText(total)}: fontes de rendimento sem informe; pagamentos dedutíveis sem favorecido, CPF/CNPJ ou comprovante; rendimentos sem o CPF/CNPJ de quem pagou.`,
     ],
     BODY,
   );
+  for (const line of withoutInforme)
+    tableRow(
+      doc,
+      [{ x: X, width: 385 }, upToRight(X + 390, 'right')],
+      [`${WITHOUT_INFORME_TEXT}: ${line.name ?? 'fonte sem favorecido'}`, formatReais(line.total)],
+      { ...BODY, size: 9.5 },
+    );
+  if (rows.length === 0) return endSection(doc);
   const columns: PdfColumn[] = [
     { x: X, width: 52 },
     { x: X + 54, width: 118 },

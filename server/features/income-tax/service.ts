@@ -328,7 +328,7 @@ export async function incomeTaxOfYear(
     }),
     categories: categories.map((c) => ({ id: Number(c.id), name: c.name, type: c.type, code: c.code })),
     payments,
-    pending: read.pending,
+    pending: { ...read.pending, withoutInforme: incomeLines('tributavel_pj') },
     income: {
       taxable: [...statementLines(read.statements, fullDocuments), ...incomeLines('tributavel_pj')],
       taxableOthers: othersOf('tributavel_pj'),

@@ -25,6 +25,9 @@ const COLUMNS = [
   { label: 'Ações' },
 ] as const;
 
+/** The Informes section's place in the page: Pendências links a source without its informe there. */
+export const INFORMES_ANCHOR = 'informes';
+
 /**
  * 'Informes de rendimentos': each paying source's informe of the year, as typed; the sources the rows name without
  * one are offered, since their rows hold only what was received, net of INSS and IRRF.
@@ -32,7 +35,7 @@ const COLUMNS = [
 export function StatementsSection({ data }: { data: IncomeTaxResponse }) {
   const canWrite = useCanWrite();
   const [draft, setDraft] = useState<StatementDraft | null>(null);
-  const missing = data.income.taxable.filter((line) => line.statementId === null && line.name !== null);
+  const missing = data.pending.withoutInforme.filter((line) => line.name !== null);
   return (
     <TaxSection
       title="Informes de rendimentos"
@@ -48,6 +51,7 @@ export function StatementsSection({ data }: { data: IncomeTaxResponse }) {
         ) : null
       }
       testId="tax-statements"
+      id={INFORMES_ANCHOR}
     >
       {data.statements.length === 0 ? (
         <EmptyLine>Nenhum informe de rendimentos de {data.year}.</EmptyLine>

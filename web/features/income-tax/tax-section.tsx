@@ -25,16 +25,19 @@ export function TaxSection({
   aside,
   children,
   testId,
+  id,
 }: {
   title: string;
   description?: ReactNode;
   aside?: ReactNode;
   children: ReactNode;
   testId?: string;
+  /** The section's place in the page, for a link to it ('#informes'). */
+  id?: string;
 }) {
   const headingId = useId();
   return (
-    <section aria-labelledby={headingId} data-testid={testId}>
+    <section id={id} aria-labelledby={headingId} data-testid={testId} className="scroll-mt-20">
       <Card className="min-w-0">
         <div className="mb-3 flex flex-wrap items-baseline justify-between gap-x-3 gap-y-1">
           <h2 id={headingId} className="text-base font-semibold">

@@ -1,0 +1,18 @@
+import { CONTENT_WIDTH, MUTED, PAGE, type PdfColumn, type RowStyle } from '../shared/pdf-page';
+
+// The Imposto de Renda PDF's columns and row styles, shared by its sections (pdf.ts, pdf-result.ts).
+
+export const X = PAGE.margin;
+const RIGHT = PAGE.margin + CONTENT_WIDTH;
+
+/** A column from x to the content's right edge. */
+export const upToRight = (x: number, align: PdfColumn['align'] = 'left'): PdfColumn => ({
+  x,
+  width: RIGHT - x,
+  align,
+});
+
+export const HEAD: RowStyle = { bold: true, color: MUTED, size: 9.5 };
+export const BODY: RowStyle = { size: 10 };
+export const TOTAL: RowStyle = { bold: true, size: 10 };
+export const NOTE: RowStyle = { color: MUTED, size: 8.5, height: 13 };
