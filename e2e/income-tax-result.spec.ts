@@ -53,6 +53,17 @@ for (const viewport of VIEWPORTS) {
       // From the rows alone: what was received, net, with the note that an informe is missing.
       await expect(result.getByTestId('tax-result-rows')).toContainText('R$ 16.000,00');
 
+      // Acme's informe not given is a pendência, whose link leads to the Informes.
+      const pending = page.getByRole('region', { name: 'Pendências' });
+      await expect(pending.getByTestId('tax-pending-count')).toHaveText('1 pendência');
+      const source = pending.getByTestId('tax-pending-source');
+      expect(normalise(await source.textContent())).toContain(
+        'Sem informe de rendimentos: Acme LtdaR$ 16.000,00',
+      );
+      expect(await axeViolations(page)).toEqual([]);
+      await source.getByRole('link', { name: 'Incluir o informe de Acme Ltda' }).click();
+      await expect(page).toHaveURL(/#informes$/);
+
       const statements = page.getByRole('region', { name: 'Informes de rendimentos' });
       await expect(statements).toContainText(`Nenhum informe de rendimentos de ${YEAR}.`);
       const offer = statements.getByRole('button', { name: 'Informe de Acme Ltda' });
@@ -87,6 +98,7 @@ for (const viewport of VIEWPORTS) {
       await expect(models.nth(0)).toContainText('Imposto a pagar');
       await expect(models.nth(1)).toContainText('R$ 2.745,03');
       await expect(result.getByTestId('tax-result-rows')).toHaveCount(0);
+      await expect(pending).toContainText(`Nenhuma pendência em ${YEAR}.`);
 
       expect(await axeViolations(page)).toEqual([]);
       const width = await page.evaluate(() => document.documentElement.scrollWidth);

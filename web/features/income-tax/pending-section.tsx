@@ -24,8 +24,9 @@ const FIX_PLACE = {
 } as const;
 
 /**
- * 'Pendências': the deductible payments the Receita may ask to prove that lack what proves them (the payee, its
- * CPF/CNPJ, the comprovante), each with a link to where it is fixed.
+ * 'Pendências': the sources of taxable income without their informe, and the deductible payments the Receita may
+ * ask to prove that lack what proves them (the payee, its CPF/CNPJ, the comprovante), each with a link to where it
+ * is fixed.
  */
 export function PendingSection({ data }: { data: IncomeTaxResponse }) {
   const { rows, count, withoutInforme } = data.pending;
@@ -34,7 +35,7 @@ export function PendingSection({ data }: { data: IncomeTaxResponse }) {
   return (
     <TaxSection
       title="Pendências"
-      description="O que a Receita pede e falta: o CPF/CNPJ e o recibo de cada pagamento dedutível, o CPF/CNPJ de quem pagou cada rendimento."
+      description="O que a Receita pede e falta: o informe de cada fonte pagadora, o CPF/CNPJ e o recibo de cada pagamento dedutível, o CPF/CNPJ de quem pagou cada rendimento."
       aside={
         total > 0 ? (
           <span
