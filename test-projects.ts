@@ -77,6 +77,8 @@ export const BOTH_ENGINES = [
   // found by it and ended with the bank's figures (the matcher's and the ledger's SQL), both orders.
   'server/features/import/statement-foreign-amount.test.ts',
   'server/features/import/bill-iof.test.ts',
+  // Come-cotas: a fund's trades, and its cotas on the come-cotas days, read with arrays of ids and dates.
+  'server/features/income-tax/come-cotas.test.ts',
   'server/features/sync/foreign-purchase-sync.test.ts',
   // A hostile bank's lines (issue 55): a month total past its bound is each engine's refusal, a run's steps and
   // concurrent runs each engine's sessions.

@@ -1,3 +1,4 @@
+import type { FundClass } from '../come-cotas';
 import type { DocumentKind } from '../documents';
 import { type PaymentKind, TAX_MAPPINGS } from '../income-tax-declaration';
 import type { TaxForeignApplications } from './income-tax-abroad';
@@ -153,6 +154,35 @@ export interface TaxIncomeLine extends TaxParty {
   statementId: number | null;
 }
 
+/** One come-cotas of a fundo (common/come-cotas.ts): money in reais, cotas and the cota's value as decimal text. */
+export interface TaxComeCotasEvent {
+  date: string;
+  /** Cotas held before it. */
+  quantity: string;
+  /** The cota's value typed for the day; null: none typed, nothing worked (value, gain and tax 0). */
+  price: string | null;
+  value: number;
+  /** What the cotas were worth at the last come-cotas, or what was applied since. */
+  base: number;
+  gain: number;
+  tax: number;
+  quotasWithheld: string;
+}
+
+/** A fundo's come-cotas of the year, by its class (null: not said, no figure). */
+export interface TaxComeCotasFund {
+  holdingId: number;
+  ticker: string;
+  name: string | null;
+  fundClass: FundClass | null;
+  fundClassLabel: string | null;
+  /** '15%', '20%'; null for a fund of ações or one without its class. */
+  rate: string | null;
+  events: TaxComeCotasEvent[];
+  /** The year's come-cotas, in reais: tributação exclusiva, withheld by the administrator. */
+  tax: number;
+}
+
 export interface TaxIncomeItem {
   label: string;
   total: number;
@@ -225,6 +255,8 @@ export interface IncomeTaxResponse {
    * pendingTotal).
    */
   pending: { rows: TaxPendingRow[]; count: number; withoutInforme: TaxIncomeLine[] };
+  /** The fundos' come-cotas of the year (server/features/variable-income/come-cotas.ts). */
+  comeCotas: TaxComeCotasFund[];
   income: {
     taxable: TaxIncomeLine[];
     taxableOthers: TaxOthers | null;

@@ -1,3 +1,4 @@
+import { FUND_CLASSES } from '../come-cotas';
 import { roundToCents } from '../money';
 import { isWholeUnits, readDecimal, TRADE_SIDES, VARIABLE_INCOME_KINDS } from '../variable-income';
 import { idSchema, isoDateSchema, moneySchemaWith, requiredId, z, zeroOrMoreMoneySchema } from './shared';
@@ -86,6 +87,17 @@ function readWhole(text: string): bigint {
 }
 
 export const holdingQuery = z.object({ holdingId: idSchema });
+
+/** A fundo's tax class, which sets its come-cotas (common/come-cotas.ts); null clears it. */
+export const holdingClassBody = z.object({
+  id: requiredId('Selecione o ativo'),
+  // null, the example: valid for a holding of any kind (a class is a fundo's only).
+  fund_class: z
+    .enum(FUND_CLASSES, { error: M.fundClass })
+    .nullable()
+    .meta({ examples: [null] }),
+});
+export type HoldingClassBody = z.input<typeof holdingClassBody>;
 
 /** The price of a holding on a day; a second price on the same day replaces the first. */
 export const priceBody = z.object({

@@ -1,3 +1,4 @@
+import type { FundClass } from '../come-cotas';
 import { formatDateBR } from '../dates';
 import {
   DECIMAL_PLACES,
@@ -102,6 +103,8 @@ export const VARIABLE_INCOME_MESSAGES = {
   tickerChars: 'Use só letras, números, ponto ou hífen no código do ativo',
   nameTooLong: `O nome deve ter no máximo ${HOLDING_NAME_MAX_LENGTH} caracteres`,
   kind: 'Tipo de ativo inválido: use ação, FII, ETF, BDR, fundo ou cripto',
+  fundClass: 'Classe tributária inválida: use longo_prazo, curto_prazo ou acoes',
+  fundClassNotFund: 'A classe tributária (come-cotas) só se informa para fundos.',
   kindMissing: (ticker: string) => `${ticker} é novo nesta conta: informe o tipo do ativo`,
   side: 'Tipo de operação inválido: use compra, venda, desdobramento ou grupamento',
   quantityMissing: 'Informe a quantidade',
@@ -234,6 +237,8 @@ export interface HoldingResponse {
   name: string | null;
   kind: VariableIncomeKind;
   kindLabel: string;
+  /** A fundo's tax class, its come-cotas (common/come-cotas.ts); null when not said, or not a fundo. */
+  fundClass: FundClass | null;
   /** Units held now ('100.00000000'). */
   quantity: string;
   /** Average cost per unit, fees included (Receita's rule), reais with 8 decimals; null when nothing is held. */

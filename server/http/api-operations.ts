@@ -312,6 +312,10 @@ export const API_OPERATIONS: Record<string, OperationWords> = {
 
   'GET /variable-income': ok('getPortfolio', 'Carteira de renda variável'),
   'DELETE /variable-income/holdings': ok('deleteHolding', 'Excluir um ativo da carteira'),
+  'PUT /variable-income/holdings': ok(
+    'setHoldingFundClass',
+    'Dar a classe tributária (come-cotas) de um fundo',
+  ),
   'GET /variable-income/taxes': ok('getVariableIncomeTaxes', 'Imposto de renda sobre as vendas do mês'),
   'GET /variable-income/trades': ok('listTrades', 'Listar as operações de compra e venda'),
   'POST /variable-income/trades': created('createTrade', 'Registrar uma compra ou venda'),

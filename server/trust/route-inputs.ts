@@ -624,6 +624,8 @@ export function generate(
   path: Path = [],
   url = '',
 ): unknown {
+  // An example given to a nullable value is taken as it is, null included (a fundo's class: null fits any holding).
+  if (schema.examples && schema.examples.length > 0) return schema.examples[0];
   const s = nonNull(schema);
   if (s.const !== undefined) return s.const;
   if (s.examples && s.examples.length > 0) return s.examples[0];

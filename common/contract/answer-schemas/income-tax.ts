@@ -1,3 +1,4 @@
+import { FUND_CLASSES } from '../../come-cotas';
 /**
  * The answers of the Imposto de Renda page: the year's figures for the declaration and what the person tells it.
  */
@@ -152,6 +153,31 @@ const incomeTax = answering<IncomeTaxResponse>()(
       .array(z.object({ id, name: z.string(), type: z.enum(CATEGORY_TYPES), code: code.nullable() }))
       .describe('As categorias e o que cada uma é na declaração (null: fora dela)'),
     payments: z.array(paymentGroup),
+    comeCotas: z
+      .array(
+        z.object({
+          holdingId: id,
+          ticker: z.string(),
+          name: z.string().nullable(),
+          fundClass: z.enum(FUND_CLASSES).nullable(),
+          fundClassLabel: z.string().nullable(),
+          rate: z.string().nullable(),
+          events: z.array(
+            z.object({
+              date: isoDate,
+              quantity: z.string(),
+              price: z.string().nullable(),
+              value: reais,
+              base: reais,
+              gain: reais.describe('Valor menos base; zero ou menos: nada retido'),
+              tax: reais,
+              quotasWithheld: z.string(),
+            }),
+          ),
+          tax: reais,
+        }),
+      )
+      .describe('O come-cotas dos fundos no ano: maio e novembro, pela classe de cada fundo'),
     pending: z.object({
       rows: z.array(pendingRow),
       count: z.number().int(),

@@ -1,3 +1,4 @@
+import { FUND_CLASSES } from '../../come-cotas';
 /**
  * The answers of renda variável: the portfolio, its trades, prices and proventos, the tax on the sales, and the
  * import of B3's spreadsheets.
@@ -49,6 +50,10 @@ const holding = answering<HoldingResponse>()(
     name: z.string().nullable(),
     kind: z.enum(VARIABLE_INCOME_KINDS),
     kindLabel: z.string(),
+    fundClass: z
+      .enum(FUND_CLASSES)
+      .nullable()
+      .describe('A classe tributária de um fundo (come-cotas); null sem ela ou fora de fundos'),
     quantity: decimal('Unidades em carteira'),
     averagePrice: decimal('Preço médio com as taxas')
       .nullable()
@@ -308,6 +313,10 @@ const b3Result = answering<B3ImportResult>()(
 export const VARIABLE_INCOME_ANSWERS: AnswerEntries = {
   'GET /variable-income': [portfolio, 'A carteira: os ativos, os totais e a rentabilidade'],
   'DELETE /variable-income/holdings': [deletedAnswer, 'O ativo excluído'],
+  'PUT /variable-income/holdings': [
+    z.object({ id, fundClass: z.enum(FUND_CLASSES).nullable() }),
+    'O ativo com a classe tributária dada',
+  ],
   'GET /variable-income/taxes': [variableIncomeTaxes, 'O imposto sobre as vendas, mês a mês, no ano'],
   'GET /variable-income/trades': [z.array(trade), 'As operações de compra e venda'],
   'POST /variable-income/trades': [trade, 'A operação registrada'],

@@ -1,3 +1,4 @@
+import { FUND_CLASSES } from '../../come-cotas';
 import { roundToCents } from '../../money';
 import { idSchema, isoDateSchema, moneySchema, signedMoneySchema, z } from '../shared';
 import {
@@ -17,14 +18,24 @@ import { createdAt, optionalRef, optionalText } from './fields';
  * A renda variável holding (server/features/variable-income): an asset kept in one of the document's accounts,
  * once per account and ticker (check-variable-income.ts).
  */
-export const backupHolding = z.object({
-  id: idSchema,
-  accountId: idSchema,
-  ticker: tickerSchema,
-  name: optionalText(HOLDING_NAME_MAX_LENGTH),
-  kind: z.enum(VARIABLE_INCOME_KINDS, { error: VARIABLE_INCOME_MESSAGES.kind }),
-  createdAt,
-});
+export const backupHolding = z
+  .object({
+    id: idSchema,
+    accountId: idSchema,
+    ticker: tickerSchema,
+    name: optionalText(HOLDING_NAME_MAX_LENGTH),
+    kind: z.enum(VARIABLE_INCOME_KINDS, { error: VARIABLE_INCOME_MESSAGES.kind }),
+    /** A fundo's tax class (its come-cotas); absent: not said (backups before 0065). */
+    fundClass: z
+      .enum(FUND_CLASSES, { error: VARIABLE_INCOME_MESSAGES.fundClass })
+      .nullish()
+      .transform((v) => v ?? null),
+    createdAt,
+  })
+  .refine((h) => h.fundClass === null || h.kind === 'fundo', {
+    error: VARIABLE_INCOME_MESSAGES.fundClassNotFund,
+    path: ['fundClass'],
+  });
 
 /** What a desdobro or grupamento cannot have: it moves units, not money. */
 export const BACKUP_SPLIT_TRADE_MESSAGE = 'Desdobramentos e grupamentos não têm preço, taxas nem valor';

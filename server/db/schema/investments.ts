@@ -92,6 +92,8 @@ export const variableIncomeHoldings = pgTable(
     ticker: text('ticker').notNull(),
     name: text('name'),
     kind: text('kind').notNull(),
+    /** A fundo's tax class (common/come-cotas.ts FUND_CLASSES): its come-cotas; null when not said, or not a fundo. */
+    fundClass: text('fund_class'),
     createdAt: createdAt(),
   },
   (t) => [
@@ -105,6 +107,10 @@ export const variableIncomeHoldings = pgTable(
       sql`${t.kind} in ('acao','fii','etf','bdr','fundo','cripto')`,
     ),
     check('variable_income_holdings_ticker_check', sql`length(${t.ticker}) between 1 and 20`),
+    check(
+      'variable_income_holdings_fund_class_check',
+      sql`${t.fundClass} is null or (${t.kind} = 'fundo' and ${t.fundClass} in ('longo_prazo','curto_prazo','acoes'))`,
+    ),
   ],
 );
 

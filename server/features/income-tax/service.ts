@@ -8,7 +8,6 @@ import type {
   TaxIncomeLine,
   TaxOthers,
   TaxPaymentGroup,
-  TaxPendingRow,
 } from '../../../common/contract/income-tax';
 import {
   INCOME_TAX_MESSAGES,
@@ -37,7 +36,7 @@ import type { AuthUser } from '../../auth-user';
 import type { Executor } from '../../db/connect';
 import { badRequest, notFound } from '../../http/errors';
 import { oneByOne } from '../../threads/turns';
-import { taxesOfYear } from '../variable-income/public';
+import { comeCotasOfYear, taxesOfYear } from '../variable-income/public';
 import { carneLeaoMonths, carneLeaoMonthsInCents } from './carne-leao';
 import { type CodeTotalRow, codeLinesRepository, type ListedPartyRow } from './code-lines-repository';
 import { contributesToOfficialPension, resultOfYear, statementItems, taxableOf } from './declaration-result';
@@ -45,6 +44,7 @@ import { foreignApplicationsOf } from './foreign-applications';
 import { investmentIncomeRepository } from './investment-income-repository';
 import type { PartyTotal } from './lines';
 import { ownedAtYearEnds } from './owned';
+import { pendingOf } from './pending';
 import { codesOf, incomeTaxRepository } from './repository';
 import { presentStatement, statementLines } from './statements';
 import { statementsRepository } from './statements-repository';
@@ -128,28 +128,6 @@ const incomeItems = (
   exclusive: [...fromStatements.exclusive, ...fromInvestments.exclusive],
 });
 
-/** A pending list is for fixing by hand: past this many, the rest is said as a count. */
-export const PENDING_SHOWN = 100;
-
-/** What the declaration will ask that the rows lack: the first PENDING_SHOWN, oldest first, and how many in all. */
-async function pendingOf(db: Executor, bookId: number, year: number, codes: ReadonlyMap<number, string>) {
-  const found = await codeLinesRepository.pending(db, bookId, year, codes, PENDING_SHOWN);
-  const rows: TaxPendingRow[] = found.map((p) => ({
-    transactionId: Number(p.transaction_id),
-    date: p.date,
-    description: p.description,
-    amount: centsToReais(n(p.cents)),
-    code: p.code,
-    payeeId: p.payee_id === null ? null : Number(p.payee_id),
-    payee: p.payee,
-    missing: [
-      ...(p.no_payee ? (['favorecido'] as const) : p.no_document ? (['documento'] as const) : []),
-      ...(p.no_receipt ? (['comprovante'] as const) : []),
-    ],
-  }));
-  return { rows, count: n(found[0]?.count ?? 0) };
-}
-
 /** The year's limits as the page shows them, in reais. */
 const limitsOf = (figures: DeclarationYear) => ({
   instructionLimit: centsToReais(figures.instructionLimitCents),
@@ -218,11 +196,12 @@ async function readYear(
   ] as const);
   const beneficiaries = new Map(beneficiaryRows.map((b) => [Number(b.payee_id), Number(b.person)]));
   const documents = [...new Set(statements.map((st) => st.payerDocument))];
-  const [owned, variableIncome, abroad, replaced] = await oneByOne([
+  const [owned, variableIncome, abroad, replaced, comeCotas] = await oneByOne([
     () => ownedAtYearEnds(db, bookId, year),
     () => taxesOfYear(db, bookId, year, today),
     () => foreignApplicationsOf(db, bookId, year),
     () => codeLinesRepository.taxableOfDocuments(db, bookId, year, codes, documents),
+    () => comeCotasOfYear(db, bookId, year),
   ] as const);
   const settings = settingsRows[0];
   const dependents = settings?.dependents ?? 0;
@@ -245,6 +224,7 @@ async function readYear(
     variableIncome,
     abroad,
     replaced,
+    comeCotas,
     dependents,
     carneLeaoPaidCents,
   };
@@ -329,6 +309,7 @@ export async function incomeTaxOfYear(
     categories: categories.map((c) => ({ id: Number(c.id), name: c.name, type: c.type, code: c.code })),
     payments,
     pending: { ...read.pending, withoutInforme: incomeLines('tributavel_pj') },
+    comeCotas: read.comeCotas,
     income: {
       taxable: [...statementLines(read.statements, fullDocuments), ...incomeLines('tributavel_pj')],
       taxableOthers: othersOf('tributavel_pj'),

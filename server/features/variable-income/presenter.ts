@@ -1,3 +1,4 @@
+import type { FundClass } from '../../../common/come-cotas';
 import {
   type HoldingResponse,
   INCOME_KIND_LABELS,
@@ -58,6 +59,7 @@ export function presentHolding(
     name: row.name,
     kind: row.kind as VariableIncomeKind,
     kindLabel: VARIABLE_INCOME_KIND_LABELS[row.kind as VariableIncomeKind],
+    fundClass: row.fundClass as FundClass | null,
     quantity: decimalText(held.quantity),
     averagePrice: average === null ? null : decimalText(average),
     cost: reais(held.costCents),

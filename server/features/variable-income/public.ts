@@ -18,6 +18,7 @@
 // keepBankHolding: a bank sync's renda variável, one holding per ticker of the book, never doubled.
 
 export { type BankHolding, type BankHoldingOutcome, keepBankHolding } from './bank-holdings';
+export { comeCotasOfYear } from './come-cotas';
 export { type VariableIncomeDarfDue, variableIncomeDarfsDue } from './darfs-due';
 export { deleteIncome, recordIncome, recordIncomes } from './incomes';
 export { ownedHolding } from './owned';

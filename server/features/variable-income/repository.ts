@@ -66,6 +66,7 @@ export const variableIncomeRepository = {
       ticker: string;
       name: string | null;
       kind: string;
+      fund_class: string | null;
       created_at: Date;
       account_name: string;
       account_currency: string;
@@ -90,6 +91,7 @@ export const variableIncomeRepository = {
       ticker: r.ticker,
       name: r.name,
       kind: r.kind,
+      fundClass: r.fund_class,
       createdAt: r.created_at,
       accountName: r.account_name,
       accountCurrency: r.account_currency,
@@ -185,6 +187,13 @@ export const variableIncomeRepository = {
   async insertHoldings(db: Executor, values: Array<typeof holdings.$inferInsert>): Promise<HoldingRow[]> {
     if (values.length === 0) return [];
     return db.insert(holdings).values(values).returning();
+  },
+
+  async setFundClass(db: Executor, bookId: number, id: number, fundClass: string | null): Promise<void> {
+    await db
+      .update(holdings)
+      .set({ fundClass })
+      .where(and(eq(holdings.id, id), eq(holdings.bookId, bookId)));
   },
 
   async deleteHolding(db: Executor, bookId: number, id: number): Promise<void> {

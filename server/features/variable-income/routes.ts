@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { idQuery } from '../../../common/contract/shared';
 import {
+  holdingClassBody,
   holdingQuery,
   incomeBody,
   priceBody,
@@ -18,6 +19,9 @@ export async function variableIncomeRoutes(app: FastifyInstance) {
   const deleted = (id: number) => ({ data: { id } });
 
   r.get('/variable-income', async (req) => ({ data: await service.list(req.user) }));
+  r.put('/variable-income/holdings', { schema: { body: holdingClassBody } }, async (req) => ({
+    data: await service.setFundClass(req.user, req.body),
+  }));
   r.delete('/variable-income/holdings', { schema: { querystring: idQuery } }, async (req) => {
     await service.deleteHolding(req.user, req.query.id);
     return deleted(req.query.id);

@@ -9,6 +9,7 @@ import {
   type VariableIncomeResponse,
 } from '../../../common/contract/variable-income';
 import type {
+  holdingClassBody,
   IncomeInput,
   priceBody,
   pricesQuery,
@@ -21,6 +22,7 @@ import type { AuthUser } from '../../auth-user';
 import type { Db } from '../../db/connect';
 import { conflict, notFound } from '../../http/errors';
 import { actedBy, ledgerTransaction } from '../ledger/public';
+import { setFundClass } from './fund-class';
 import { deleteIncome, recordIncome } from './incomes';
 import { figuresByHolding, incomeFlows, incomesByHolding, tradeFigures } from './list-reads';
 import { ownedHolding } from './owned';
@@ -91,6 +93,9 @@ export function createVariableIncomeService(db: Db) {
     },
 
     /** Deletes a holding without trades (its prices and incomes with it; the incomes' ledger rows stay). */
+    /** A fundo's tax class (its come-cotas on the Imposto de Renda page): fund-class.ts. */
+    setFundClass: (user: AuthUser, input: z.output<typeof holdingClassBody>) => setFundClass(db, user, input),
+
     async deleteHolding(user: AuthUser, id: number): Promise<void> {
       await ledgerTransaction(db, actedBy(user, 'investments'), async (tx) => {
         const holding = await ownedHolding(tx, user, id, true);

@@ -131,6 +131,7 @@ describe('buying and selling PETR4', () => {
       name: 'Petrobras PN',
       kind: 'acao',
       kindLabel: 'Ação',
+      fundClass: null,
       quantity: '30.00000000',
       // 4.804,90 / 150 = 32,0326666…; the sale leaves the average as it was.
       averagePrice: '32.03266667',

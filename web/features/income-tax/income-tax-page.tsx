@@ -12,6 +12,7 @@ import { useIncomeTax } from './api/income-tax';
 import { AssetsSection, DebtsSection } from './assets-debts-sections';
 import { CarneLeaoSection } from './carne-leao-section';
 import { CategoriesSection } from './categories-section';
+import { ComeCotasSection } from './come-cotas-section';
 import { ExportsSection } from './exports-section';
 import { IncomeSection } from './income-section';
 import { PaymentsSection } from './payments-section';
@@ -86,6 +87,7 @@ function IncomeTaxBody({ data }: { data: IncomeTaxResponse }) {
       <AssetsSection data={data} />
       <DebtsSection data={data} />
       <VariableIncomeSection data={data} />
+      <ComeCotasSection data={data} />
       <AbroadSection data={data} />
       <CategoriesSection data={data} />
       <ExportsSection year={data.year} />

@@ -15,6 +15,7 @@ export interface HoldingRow {
   ticker: string;
   name: string | null;
   kind: string;
+  fundClass: string | null;
   createdAt: string;
 }
 
@@ -62,7 +63,8 @@ export const variableIncomeExportRepository = {
   holdings(db: Executor, bookId: number): Promise<HoldingRow[]> {
     return queryRows<HoldingRow>(
       db,
-      sql`select id, account_id as "accountId", ticker, name, kind, ${iso('created_at')} as "createdAt"
+      sql`select id, account_id as "accountId", ticker, name, kind, fund_class as "fundClass",
+                 ${iso('created_at')} as "createdAt"
           from variable_income_holdings where book_id = ${bookId} order by id`,
     );
   },

@@ -124,6 +124,7 @@ export async function planVariableIncome(plan: Plan, doc: BackupDocument, ids: N
     ticker: h.ticker,
     name: h.name,
     kind: h.kind,
+    fund_class: h.fundClass,
   }));
   await plan.insertRenumbered('variableIncomeTrades', doc.variableIncomeTrades, (t) => ({
     holding_id: to(holdings, t.holdingId),

@@ -245,7 +245,15 @@ export const TABLES = {
   },
   variableIncomeHoldings: {
     name: 'variable_income_holdings',
-    columns: { id: 'bigint', account_id: 'bigint', ticker: 'text', name: 'text', kind: 'text', ...created },
+    columns: {
+      id: 'bigint',
+      account_id: 'bigint',
+      ticker: 'text',
+      name: 'text',
+      kind: 'text',
+      fund_class: 'text',
+      ...created,
+    },
   },
   variableIncomeTrades: {
     name: 'variable_income_trades',

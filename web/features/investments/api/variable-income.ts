@@ -11,7 +11,12 @@ import type {
   B3ImportPreview,
   B3ImportResult,
 } from '../../../../common/contract/variable-income-b3';
-import type { IncomeBody, PriceBody, TradeBody } from '../../../../common/contract/variable-income-requests';
+import type {
+  HoldingClassBody,
+  IncomeBody,
+  PriceBody,
+  TradeBody,
+} from '../../../../common/contract/variable-income-requests';
 import type { VariableIncomeTaxesResponse } from '../../../../common/contract/variable-income-taxes';
 import { api, apiRequest } from '../../../lib/api-client';
 import { useLedgerMutation } from '../../../lib/ledger-mutation';
@@ -82,6 +87,11 @@ export const useDeletePrice = () => useLedgerMutation(deletePrice);
 /** The provento with its income row. */
 export const deleteIncome = (id: number) => api.delete<unknown>('/variable-income/incomes', { id });
 export const useDeleteIncome = () => useLedgerMutation(deleteIncome);
+
+/** A fundo's tax class (its come-cotas on the Imposto de Renda page). */
+export const setFundClass = (body: HoldingClassBody) =>
+  api.put<{ id: number; fundClass: string | null }>('/variable-income/holdings', body);
+export const useSetFundClass = () => useLedgerMutation(setFundClass);
 
 /** A holding without trades. */
 export const deleteHolding = (id: number) => api.delete<unknown>('/variable-income/holdings', { id });

@@ -4,6 +4,7 @@ import type { HoldingResponse } from '../../../../common/contract/variable-incom
 import { IconButton } from '../../../components/ui/icon-button';
 import { formatInCurrency } from '../../../entities/account/public';
 import { cn } from '../../../lib/cn';
+import { FundClassField } from './fund-class-field';
 import { type HoldingActions, HoldingCardActions } from './holding-card-actions';
 import { gainTone, holdingCurrency, unrealizedGainText } from './holding-display';
 import { HoldingFigures, label, toneClass } from './holding-figures';
@@ -74,6 +75,7 @@ export function HoldingCard({ holding, writable, busy, ...actions }: Props) {
         </div>
 
         <HoldingFigures holding={holding} />
+        <FundClassField holding={holding} writable={writable} />
       </div>
 
       <HoldingCardActions holding={holding} writable={writable} busy={busy} actions={actions} />

@@ -1,0 +1,2 @@
+ALTER TABLE "variable_income_holdings" ADD COLUMN "fund_class" text;--> statement-breakpoint
+ALTER TABLE "variable_income_holdings" ADD CONSTRAINT "variable_income_holdings_fund_class_check" CHECK ("variable_income_holdings"."fund_class" is null or ("variable_income_holdings"."kind" = 'fundo' and "variable_income_holdings"."fund_class" in ('longo_prazo','curto_prazo','acoes')));
