@@ -175,7 +175,9 @@ export const transactionPageAnswer = answering<TransactionPage>()(
         count: z.number().int(),
         in_other_currencies: z
           .boolean()
-          .describe('Há contas em outra moeda nos totais, em reais pela PTAX de venda de cada dia'),
+          .describe(
+            'Há contas em outra moeda nos totais, em reais pela cotação de venda de cada dia (PTAX, ou a do livro onde falta)',
+          ),
         unconverted_accounts: z
           .array(z.string())
           .describe('Contas em outra moeda deixadas fora dos totais por falta de cotação num dia'),

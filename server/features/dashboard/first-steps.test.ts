@@ -32,9 +32,14 @@ describe('"Primeiros passos" (issue 74 point 16)', () => {
     expect(await ticks()).toMatchObject({ account: true, card: true, statement: false, has_rows: false });
 
     // A row typed by hand is no statement.
-    await createTransaction(ctx, user, account.id, { description: 'Padaria' });
+    await createTransaction(ctx, user, account.id, {
+      description: 'Carrefour',
+      amount: 312.45,
+      date: '2026-11-03',
+    });
     expect(await ticks()).toMatchObject({ statement: false, has_rows: true });
 
+    // The statement's one line is the row typed: matched, nothing written, and the step is done all the same.
     const upload = await uploadStatement(
       ctx,
       user,
@@ -42,6 +47,7 @@ describe('"Primeiros passos" (issue 74 point 16)', () => {
       { defaultAccountId: account.id },
     );
     expect(upload.status, JSON.stringify(upload.body)).toBe(200);
+    expect(upload.body.data).toMatchObject({ inserted: 0, matched: 1 });
     expect(await ticks()).toMatchObject({ statement: true, fixed: false });
 
     const fixed = await as.post('/recurring', {

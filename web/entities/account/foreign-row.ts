@@ -4,8 +4,8 @@ import { HOME_CURRENCY } from '../../../common/currencies';
 import { formatRate } from '../../../common/exchange-rates';
 import { currencySymbol, formatInCurrency } from './foreign-money';
 
-/** What an estimated row says of its reais: worked at the day's PTAX sell, until the bill's figure replaces them. */
-export const ESTIMATE_TEXT = 'estimativa pela PTAX';
+/** What an estimated row says of its reais: worked at the day's rate (the PTAX sell, or the book's where it has none), until the bill's figure replaces them. */
+export const ESTIMATE_TEXT = 'estimativa pela cotação do dia';
 
 /** What the IOF line Grana worked for such a purchase says: the bill's IOF line replaces it. */
 export const IOF_ESTIMATE_TEXT = ['estimativa', 'até a fatura'] as const;

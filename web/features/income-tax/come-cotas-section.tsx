@@ -53,6 +53,13 @@ export function ComeCotasSection({ data }: { data: IncomeTaxResponse }) {
   );
 }
 
+/** A cota's value with its decimals, two at least ('1,20', '1,23456789'). */
+function cotaText(price: string): string {
+  const text = formatQuantityBR(scaledOf(price));
+  const [whole, decimals = ''] = text.split(',');
+  return `${whole},${decimals.padEnd(2, '0')}`;
+}
+
 function FundComeCotas({ fund, year }: { fund: TaxComeCotasFund; year: number }) {
   const title = fund.name ? `${fund.ticker} · ${fund.name}` : fund.ticker;
   return (
@@ -72,11 +79,24 @@ function FundComeCotas({ fund, year }: { fund: TaxComeCotasFund; year: number })
                 {e.price === null ? (
                   <span className={muted}>cota do dia não informada</span>
                 ) : (
-                  <span className="money">R$ {formatQuantityBR(scaledOf(e.price))}</span>
+                  <span className="money">R$ {cotaText(e.price)}</span>
                 )}
               </StackedCell>
-              <ReaisCell label="Rendimento" value={e.gain} />
-              <ReaisCell label="Imposto" value={e.tax} />
+              {e.price === null ? (
+                <>
+                  <StackedCell label="Rendimento" numeric>
+                    —
+                  </StackedCell>
+                  <StackedCell label="Imposto" numeric>
+                    —
+                  </StackedCell>
+                </>
+              ) : (
+                <>
+                  <ReaisCell label="Rendimento" value={e.gain} />
+                  <ReaisCell label="Imposto" value={e.tax} />
+                </>
+              )}
               <StackedCell label="Cotas retidas" numeric>
                 <span className="tabular-nums">{formatQuantityBR(scaledOf(e.quotasWithheld))}</span>
               </StackedCell>

@@ -18,7 +18,8 @@ import type { EditTransactionValues } from './edit-transaction-form';
 type EditForm = UseFormReturn<EditTransactionValues>;
 
 /** Under the reais of an estimated purchase abroad: the bill's figure ends the estimate. */
-export const ESTIMATE_EDIT_HINT = 'Estimativa pela PTAX: troque pelo valor da fatura quando ela fechar.';
+export const ESTIMATE_EDIT_HINT =
+  'Estimativa pela cotação do dia: troque pelo valor da fatura quando ela fechar.';
 
 /** Under the IOF Grana worked for such a purchase: the bill's IOF line, imported or synced, replaces it. */
 export const IOF_ESTIMATE_EDIT_HINT = 'IOF estimado: troque pelo valor da fatura quando ela fechar.';

@@ -51,7 +51,7 @@ function SummaryFigure({ label, value, testId }: { label: string; value: string;
 }
 
 /** Under totals holding money of accounts in other currencies: at which rate it is in reais (as in Relatórios). */
-export const OTHER_CURRENCIES_TEXT = 'Contas em outra moeda em reais pela PTAX de venda de cada dia.';
+export const OTHER_CURRENCIES_TEXT = 'Contas em outra moeda em reais pela cotação de venda de cada dia.';
 
 /** Under totals that left an account's money out for want of a rate on one of its days. */
 export const unconvertedText = (accounts: readonly string[]) =>
