@@ -85,6 +85,12 @@ export function formatQuantityBR(scaled: bigint): string {
   return decimals ? `${grouped},${decimals}` : grouped;
 }
 
+/** A price or a fund's cota as money is read, two decimals at least ('1,20', '1,23456789'). */
+export function formatPriceBR(scaled: bigint): string {
+  const [whole, decimals = ''] = formatQuantityBR(scaled).split(',');
+  return `${whole},${decimals.padEnd(2, '0')}`;
+}
+
 export const VARIABLE_INCOME_MESSAGES = {
   accountMissing: 'Selecione a conta de investimentos',
   accountNotInvestment: 'Escolha uma conta do tipo Investimentos para guardar o ativo',

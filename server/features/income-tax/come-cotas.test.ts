@@ -1,7 +1,9 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { VARIABLE_INCOME_MESSAGES as M } from '../../../common/contract/variable-income';
+import { download } from '../../test/attachment-files';
 import { fakeClockAt, realClock } from '../../test/clock';
 import { actingAs, createAccount, createUser } from '../../test/factories';
+import { readPdfText } from '../../test/pdf-text';
 import { setupTestApp } from '../../test/test-app';
 
 const ctx = setupTestApp();
@@ -41,7 +43,7 @@ async function fundHolder() {
 
 describe('come-cotas on the Imposto de Renda page', () => {
   it('a fundo without its class says so; given long term, May and November are withheld to the cent', async () => {
-    const { as, holding } = await fundHolder();
+    const { as, holding, user } = await fundHolder();
     const before = (await as.get('/income-tax', { ano: 2025 })).body.data.comeCotas;
     expect(before).toEqual([
       {
@@ -89,6 +91,13 @@ describe('come-cotas on the Imposto de Renda page', () => {
         quotasWithheld: '34.82539683',
       },
     ]);
+    // The PDF says the same, in the page's words.
+    const pdf = await download(ctx, user, '/api/v1/income-tax/pdf?ano=2025');
+    expect(pdf.status).toBe(200);
+    const text = (await readPdfText(pdf.bytes)).flat;
+    expect(text).toContain('Come-cotas FUNDORF · Fundo Renda Fixa LP Longo prazo (come-cotas de 15%)');
+    expect(text).toContain('30/05/2025 R$ 1,20 R$ 1.000,00 R$ 150,00 125');
+    expect(text).toContain('28/11/2025 R$ 1,26 R$ 292,50 R$ 43,88 34,82539683');
     // Short term: 20% of the same R$ 1.000,00 in May.
     await as.put('/variable-income/holdings', { id: holding.id, fund_class: 'curto_prazo' });
     const [short] = (await as.get('/income-tax', { ano: 2025 })).body.data.comeCotas;

@@ -42,6 +42,7 @@ import {
   startPdf,
   tableRow,
 } from '../shared/pdf-page';
+import { comeCotasSection } from './pdf-come-cotas';
 import { BODY, HEAD, NOTE, TOTAL, upToRight, X } from './pdf-layout';
 import { resultSection, statementsSection } from './pdf-result';
 
@@ -124,6 +125,7 @@ export async function renderIncomeTaxPdf(data: IncomeTaxResponse, generatedOn: s
     `Nenhuma dívida em 31/12 de ${data.year - 1} ou de ${data.year}.`,
   );
   variableIncome(doc, data);
+  comeCotasSection(doc, data);
   source(doc, data);
   footerOnEveryPage(doc, INCOME_TAX_PDF_FOOTER);
   doc.end();

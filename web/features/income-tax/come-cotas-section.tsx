@@ -1,7 +1,7 @@
 import { ArrowRight } from 'lucide-react';
 import { Link } from 'react-router';
 import type { IncomeTaxResponse, TaxComeCotasFund } from '../../../common/contract/income-tax';
-import { formatQuantityBR } from '../../../common/contract/variable-income';
+import { formatPriceBR, formatQuantityBR } from '../../../common/contract/variable-income';
 import { formatDateBR } from '../../../common/dates';
 import { formatReais } from '../../../common/money';
 import { scaledOf } from '../../../common/variable-income';
@@ -53,13 +53,6 @@ export function ComeCotasSection({ data }: { data: IncomeTaxResponse }) {
   );
 }
 
-/** A cota's value with its decimals, two at least ('1,20', '1,23456789'). */
-function cotaText(price: string): string {
-  const text = formatQuantityBR(scaledOf(price));
-  const [whole, decimals = ''] = text.split(',');
-  return `${whole},${decimals.padEnd(2, '0')}`;
-}
-
 function FundComeCotas({ fund, year }: { fund: TaxComeCotasFund; year: number }) {
   const title = fund.name ? `${fund.ticker} · ${fund.name}` : fund.ticker;
   return (
@@ -79,7 +72,7 @@ function FundComeCotas({ fund, year }: { fund: TaxComeCotasFund; year: number })
                 {e.price === null ? (
                   <span className={muted}>cota do dia não informada</span>
                 ) : (
-                  <span className="money">R$ {cotaText(e.price)}</span>
+                  <span className="money">R$ {formatPriceBR(scaledOf(e.price))}</span>
                 )}
               </StackedCell>
               {e.price === null ? (
