@@ -1,15 +1,16 @@
 import type { TransactionPage } from '../../../common/contract/transactions';
+import type { CurrencyCode } from '../../../common/currencies';
 import { centsToReais } from '../../../common/money';
 import type { Executor } from '../../db/connect';
 import { ratesOnEach } from '../exchange-rates/public';
-import { foreignAccounts, reaisOnDates } from '../shared/flows-in-reais';
+import { reaisOnDates } from '../shared/flows-in-reais';
 import type { ListTotals } from './list-totals-sql';
 
 /**
  * The list's totals in reais: the accounts in reais as summed, and each account in another currency's money of a
  * date at that date's rate, the one the reports and budgets use (shared/flows-in-reais.ts): the same figure on
  * Transações and Relatórios. Money of a date without a rate is left out, and its account named. Nothing more is read
- * when the rows matched hold no such money (most books).
+ * when the rows matched hold no such money (most books); else the rates, in one statement.
  */
 export async function totalsInReais(
   db: Executor,
@@ -23,7 +24,15 @@ export async function totalsInReais(
   let inOtherCurrencies = false;
   const groups = totals.abroad ?? [];
   if (groups.length > 0) {
-    const accounts = await foreignAccounts(db, bookId);
+    // The groups name their accounts: no read of the book's accounts in other currencies.
+    const accounts = [
+      ...new Map(
+        groups.map((g) => [
+          Number(g.account_id),
+          { id: Number(g.account_id), name: g.account_name, currency: g.currency as CurrencyCode },
+        ]),
+      ).values(),
+    ];
     const converted = await reaisOnDates(db, bookId, accounts, groups, ratesOnEach);
     groups.forEach((g, i) => {
       const cents = converted.cents[i];
