@@ -187,13 +187,7 @@ export const ANSWER_EXAMPLES: Record<string, unknown> = {
       page: 1,
       limit: 30,
       hasMore: false,
-      totals: {
-        receitas: 5200,
-        despesas: 445.9,
-        count: 3,
-        in_other_currencies: false,
-        unconverted_accounts: [],
-      },
+      totals: { receitas: 5200, despesas: 445.9, count: 3 },
     },
   } satisfies { data: TransactionPage },
   'GET /categories': {

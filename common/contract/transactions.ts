@@ -316,17 +316,10 @@ export interface TransactionPage {
   /**
    * Totals of every transaction that matches the filters (transfers excluded), in reais. Sent with page 1 of
    * a period (from and to) or of a card's bill (billMonth) only, null otherwise: the figures do not change
-   * while paging. Money of accounts in other currencies is in it at the PTAX sell of each row's date, as in the
-   * reports (`in_other_currencies` says there is some); a date without a rate leaves its money out, its account
-   * named in `unconverted_accounts`.
+   * while paging. Only the accounts in reais: an account in another currency's rows are not added as if they were
+   * reais (the list says "Só contas em reais" when it shows some).
    */
-  totals: {
-    receitas: number;
-    despesas: number;
-    count: number;
-    in_other_currencies: boolean;
-    unconverted_accounts: string[];
-  } | null;
+  totals: { receitas: number; despesas: number; count: number } | null;
 }
 
 /** The transfer the row became, and the token of 'Desfazer' (POST /undo), which gives the row back as it was. */

@@ -169,19 +169,7 @@ export const transactionPageAnswer = answering<TransactionPage>()(
     limit: z.number().int(),
     hasMore: z.boolean(),
     totals: z
-      .object({
-        receitas: reais,
-        despesas: reais,
-        count: z.number().int(),
-        in_other_currencies: z
-          .boolean()
-          .describe(
-            'Há contas em outra moeda nos totais, em reais pela cotação de venda de cada dia (PTAX, ou a do livro onde falta)',
-          ),
-        unconverted_accounts: z
-          .array(z.string())
-          .describe('Contas em outra moeda deixadas fora dos totais por falta de cotação num dia'),
-      })
+      .object({ receitas: reais, despesas: reais, count: z.number().int() })
       .nullable()
       .describe(
         'Totais do filtro (sem transferências), na página 1 de um período ou de uma fatura; senão null',

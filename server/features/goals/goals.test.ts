@@ -165,13 +165,7 @@ describe('goals', () => {
         (t: { goal_id: number; transfer_id: string }) => t.goal_id === goal.id && t.transfer_id,
       ),
     ).toBe(true);
-    expect(list.totals).toEqual({
-      in_other_currencies: false,
-      unconverted_accounts: [],
-      receitas: 0,
-      despesas: 0,
-      count: 0,
-    });
+    expect(list.totals).toEqual({ receitas: 0, despesas: 0, count: 0 });
   });
 
   it('validates contributions with the messages of docs/PRODUCT.md and writes nothing', async () => {

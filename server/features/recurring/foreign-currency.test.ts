@@ -86,7 +86,6 @@ describe('fixed items of accounts in other currencies', () => {
         r.currency,
       ]),
     ).toEqual([['Streaming', 10, 'USD']]);
-    expect(rows.totals).toMatchObject({ despesas: 54, count: 1, in_other_currencies: true });
     const items = await succeeded<Array<{ id: number; next_run: string }>>(as.get('/recurring'));
     expect(items.find((i) => i.id === item.id)?.next_run).toBe('2026-12-30');
     // The same statement again finds its line in the payment.

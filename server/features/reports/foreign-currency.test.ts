@@ -100,14 +100,6 @@ describe('reports, budgets and the dashboard in reais with an account in dollars
       expect(byName(r.category.data)).toEqual({ 'despesa Viagem': 298.32, 'receita Freela': 550 });
       expect(r.category.unconverted_accounts).toEqual([]);
       expect(r.summary).toMatchObject({ receitas: 550, despesas: 298.32, unconverted_accounts: [] });
-      // Transações' totals of the same period are the same figures: five rows, the transfer in neither.
-      expect((await s.as.get('/transactions', { from, to: '2026-11-30' })).body.data.totals).toEqual({
-        receitas: 550,
-        despesas: 298.32,
-        count: 5,
-        in_other_currencies: true,
-        unconverted_accounts: [],
-      });
       // By month: October R$ 125,00; November R$ 100,00 + R$ 55,00 + R$ 18,32 = R$ 173,32.
       expect(r.monthly.data).toEqual([
         { month: '2026-10-01', receitas: 0, despesas: 125 },
@@ -221,19 +213,6 @@ describe('reports, budgets and the dashboard in reais with an account in dollars
       s.as.get('/dashboard/summary', { from: '2026-11-01', to: '2026-11-30' }),
     );
     expect(dashboard).toMatchObject({ despesas: 155, unconverted_accounts: [s.nomad.id] });
-    // Transações says the same, naming the account; filtered on Nomad, its R$ 55,00 alone.
-    const totals = (query: Record<string, unknown>) =>
-      s.as
-        .get('/transactions', { from: '2026-11-01', to: '2026-11-30', ...query })
-        .then((res) => res.body.data.totals);
-    expect(await totals({})).toEqual({
-      receitas: 0,
-      despesas: 155,
-      count: 2,
-      in_other_currencies: true,
-      unconverted_accounts: ['Nomad'],
-    });
-    expect(await totals({ accountId: s.nomad.id, q: 'Gasto' })).toMatchObject({ despesas: 55, count: 1 });
 
     // The PDF says it in the screens' words.
     const pdf = await ctx.app.inject({

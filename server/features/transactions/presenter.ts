@@ -1,10 +1,10 @@
-import type { Transaction } from '../../../common/contract/transactions';
+import type { Transaction, TransactionPage } from '../../../common/contract/transactions';
 import { type CurrencyCode, HOME_CURRENCY } from '../../../common/currencies';
 import { impliedRate } from '../../../common/exchange-rates';
 import { centsToReais } from '../../../common/money';
 import { thumbUrlOf } from '../attachments/public';
 import { presentForeign } from '../shared/foreign-amount';
-import type { TransactionListRow } from './repository';
+import type { ListTotals, TransactionListRow } from './repository';
 
 /** The transaction as the API answers it: the contract's field names (docs/PRODUCT.md), reais on the wire. */
 export function presentTransactions(rows: TransactionListRow[]): Transaction[] {
@@ -98,6 +98,15 @@ function otherCurrencyOf(
     transfer_amount: centsToReais(other),
     transfer_currency: r.transfer_currency as CurrencyCode,
     transfer_rate: rate,
+  };
+}
+
+/** The totals of a period's list (its first page): income and expenses in reais, and how many rows. */
+export function presentTotals(totals: ListTotals): NonNullable<TransactionPage['totals']> {
+  return {
+    receitas: centsToReais(Number(totals.receitas)),
+    despesas: centsToReais(Number(totals.despesas)),
+    count: Number(totals.count),
   };
 }
 

@@ -10,7 +10,7 @@ import { type ListTotals, totalsSql } from './list-totals-sql';
 import { otherBookName } from './other-book-leg';
 
 export type { ListFilters } from './list-filter-sql';
-export type { AbroadGroup, ListTotals } from './list-totals-sql';
+export type { ListTotals } from './list-totals-sql';
 
 export type TransactionRow = typeof transactions.$inferSelect;
 

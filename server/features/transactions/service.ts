@@ -36,9 +36,8 @@ import { undoLog } from '../shared/undo-log';
 import type { ExpenseShares } from './expense-shares';
 import { foreignAfterEdit, foreignPurchase, writeIofLine } from './foreign-purchase';
 import { listFiltersOf } from './list-filters';
-import { totalsInReais } from './list-totals';
 import { type OtherBookLeg, otherBookLegToChange, waitForOtherChangesOfTransfer } from './other-book-leg';
-import { presentTransactions } from './presenter';
+import { presentTotals, presentTransactions } from './presenter';
 import { transactionsRepository as repo, type TransactionRow } from './repository';
 import { editTransferLegs } from './transfer-legs';
 import { ensureUnchangedSince } from './unchanged-since';
@@ -113,7 +112,7 @@ async function listTransactions(
     page: query.page,
     limit: query.limit,
     hasMore: rows.length > query.limit,
-    totals: totals && (await totalsInReais(db, user.bookId, totals)),
+    totals: totals && presentTotals(totals),
   };
 }
 

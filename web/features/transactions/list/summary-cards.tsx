@@ -50,12 +50,8 @@ function SummaryFigure({ label, value, testId }: { label: string; value: string;
   );
 }
 
-/** Under totals holding money of accounts in other currencies: at which rate it is in reais (as in Relatórios). */
-export const OTHER_CURRENCIES_TEXT = 'Contas em outra moeda em reais pela cotação de venda de cada dia.';
-
-/** Under totals that left an account's money out for want of a rate on one of its days. */
-export const unconvertedText = (accounts: readonly string[]) =>
-  `Sem cotação, fora dos totais: ${accounts.join(', ')}.`;
+/** Under the totals when the list has rows in another currency: dollars are never added to reais. */
+export const ONLY_REAIS_TEXT = 'Só contas em reais';
 
 /** What the figures cover: the period shown, or a card's bill (which spans two months). */
 // Income minus expenses is the period's "Resultado": called "Saldo" it read as an account balance beside the
@@ -73,9 +69,12 @@ export function SummaryCards({
   totals,
   filtered,
   scope = 'period',
+  onlyReais = false,
 }: {
   totals: NonNullable<TransactionPage['totals']>;
   filtered: boolean;
+  /** The list has rows of accounts in another currency: the figures, in reais, are of the accounts in reais. */
+  onlyReais?: boolean;
   scope?: keyof typeof scopeWords;
 }) {
   const desktop = useMediaQuery(DESKTOP_QUERY);
@@ -91,15 +90,12 @@ export function SummaryCards({
       entre contas não entram nos totais.
     </p>
   );
-  // Shown on a phone too: a row in dollars beside totals in reais would otherwise read as added to them as dollars.
-  const unconverted = totals.unconverted_accounts ?? [];
-  const reaisNote =
-    totals.in_other_currencies || unconverted.length > 0 ? (
-      <p className="mt-2 text-xs text-slate-600 dark:text-slate-400" data-testid="summary-other-currencies">
-        {totals.in_other_currencies ? OTHER_CURRENCIES_TEXT : null}
-        {unconverted.length > 0 ? ` ${unconvertedText(unconverted)}` : null}
-      </p>
-    ) : null;
+  // Shown on a phone too: a row in dollars beside totals in reais would otherwise read as added to them.
+  const reaisNote = onlyReais ? (
+    <p className="mt-2 text-xs text-slate-600 dark:text-slate-400" data-testid="summary-only-reais">
+      {ONLY_REAIS_TEXT}
+    </p>
+  ) : null;
   if (!desktop) {
     // On a phone the three figures share one line, so the list starts within the first screen.
     return (

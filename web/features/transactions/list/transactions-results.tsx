@@ -1,6 +1,7 @@
 import type { InfiniteData, UseInfiniteQueryResult } from '@tanstack/react-query';
 import type { Category } from '../../../../common/contract/categories';
 import type { Transaction, TransactionPage } from '../../../../common/contract/transactions';
+import { HOME_CURRENCY } from '../../../../common/currencies';
 import { Button } from '../../../components/ui/button';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { SimilarOfferBanner } from './similar-offer-banner';
@@ -8,6 +9,9 @@ import { SummaryCards } from './summary-cards';
 import { TransactionList } from './transaction-list';
 import type { useCategorise } from './use-categorise';
 import type { useRowSelection } from './use-row-selection';
+
+/** A row of an account in another currency: its amount is not reais, and the totals leave it out. */
+const inOtherCurrency = (tx: Transaction) => (tx.currency ?? HOME_CURRENCY) !== HOME_CURRENCY;
 
 /**
  * The list once loaded: its totals (when the period has both ends), the rows (with the offer to categorise the
@@ -43,7 +47,12 @@ export function TransactionsResults({
   return (
     <>
       {totals ? (
-        <SummaryCards totals={totals} scope={bill ? 'bill' : 'period'} filtered={filtered} />
+        <SummaryCards
+          totals={totals}
+          scope={bill ? 'bill' : 'period'}
+          filtered={filtered}
+          onlyReais={items.some(inOtherCurrency)}
+        />
       ) : (
         // The server sums a period with a start and an end (or a bill, or an import): an open one would sum
         // years for a figure nobody asked, and zeros would be figures the person does not have.
