@@ -252,7 +252,8 @@ for (const phone of [false, true]) {
 
       await dialog.getByRole('button', { name: 'Salvar', exact: true }).click();
       await expect(page.getByRole('status').filter({ hasText: 'Transação salva' })).toBeVisible();
-      await page.goto('/transactions');
+      // The receipt's day, whatever month today is (the list opens on the current one).
+      await page.goto(`/transactions?from=${RECEIPT.date}&to=${RECEIPT.date}`);
       await expect(page.getByText(new RegExp(RECEIPT.total)).first()).toBeVisible();
       // The business became the payee by its trade name, with the CNPJ the receipt printed.
       await page.goto('/payees');
@@ -281,7 +282,8 @@ test('the statement came first: the pasted Pix finds its line, keeps the code th
     },
   });
   expect(upload.ok(), await upload.text()).toBe(true);
-  await page.goto('/transactions');
+  // Yesterday and today: on the 1st, yesterday is last month's, which the list's current month would not show.
+  await page.goto(`/transactions?from=${addDays(today(), -1)}&to=${today()}`);
 
   const dialog = await openNewTransaction(page);
   await pasteInto(dialog.getByLabel('Colar código Pix ou boleto'), pixCode(42.5));

@@ -68,7 +68,8 @@ test('the profile downloads the backup and the spreadsheet, and the backup resto
       'A restauração só pode ser feita em uma conta vazia, e esta conta já tem dados.',
     );
 
-    await other.goto('/transactions');
+    // The row's own month, whatever month today is (the list opens on the current one).
+    await other.goto('/transactions?from=2026-11-01&to=2026-11-30');
     await expect(other.getByText('Feira de domingo')).toBeVisible();
   } finally {
     await other.close();
