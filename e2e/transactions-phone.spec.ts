@@ -127,9 +127,15 @@ test("the phone's grouped list: the list first, days in order, one row per trans
   await expect(main.getByRole('heading', { level: 2 })).toHaveText(['Hoje', earlierHeading]);
   await expect(main.getByText('Itaú → Poupança')).toHaveCount(0);
 
+  // 'Limpar filtros' clears them all, the link's period too: the list is the selected month's again (on the 1st
+  // yesterday's transfer is last month's, so the rows are not counted here).
+  await expect(main.getByText('Período escolhido pelo link')).toBeVisible();
   await page.getByRole('button', { name: 'Limpar filtros' }).click();
   await expect(page.getByRole('button', { name: 'Filtros', exact: true })).toBeVisible();
-  await expect(main.getByText('Itaú → Poupança')).toHaveCount(1);
+  await expect(main.getByLabel('Tipo')).toHaveValue('');
+  await expect(main.getByLabel('Conta', { exact: true })).toHaveValue('');
+  await expect(main.getByText('Período escolhido pelo link')).toHaveCount(0);
+  await expect(dayRows(page, 'Hoje')).toHaveCount(2);
 
   await main.getByLabel('Buscar', { exact: true }).fill('padaria');
   await expect(main.getByRole('heading', { level: 2 })).toHaveText(['Hoje']);
