@@ -101,6 +101,8 @@ export const BOTH_ENGINES = [
   // Imposto de Renda's figures added up in SQL (each code's largest payees by row_number, the rest summed).
   'server/features/income-tax/bounded.test.ts',
   'server/features/income-tax/declaration-result.test.ts',
+  // The family's whole year (two salaries, one informe read from its PDF; rent, stocks, day trade, an FII, a fundo).
+  'server/features/income-tax/statement-reading.test.ts',
   // Lei 14.754's reads of holdings abroad and their rates, and the exclusions from the B3's figures, in SQL.
   'server/features/income-tax/foreign-applications.test.ts',
   // Webhook deliveries claimed fairly per book in SQL (row_number, FOR UPDATE SKIP LOCKED across processes).

@@ -256,6 +256,7 @@ export async function family(ctx: TestContext) {
     user,
     as,
     itau,
+    broker,
     cat,
     cdbNet: net('CDB Banco Azul'),
     lciNet: net('LCI Banco Azul'),

@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { STATEMENT_READING_MESSAGES } from '../../../common/contract/income-tax-statements';
+import { INCOME_CONDITIONS } from '../../../common/income-tax-declaration';
 import { headersOf, pixPdf } from '../../test/attachment-files';
 import { realClock } from '../../test/clock';
 import {
@@ -11,7 +12,7 @@ import {
   type TestUser,
 } from '../../test/factories';
 import { operatorHeavyPdf } from '../../test/hostile-files/pdf';
-import { family as familyOf } from '../../test/income-tax-family';
+import { type Api, family as familyOf } from '../../test/income-tax-family';
 import { multipart } from '../../test/multipart';
 import { statementPdf } from '../../test/statement-pdf';
 import { setupTestApp } from '../../test/test-app';
@@ -46,9 +47,56 @@ const beta = {
   thirteenthWithheld: '54,86',
 };
 
+/**
+ * The family's funds in 2025: HGLG11 (an FII) bought on 15/01, 100 cotas at R$ 160,00, R$ 110,00 of rendimentos on
+ * 14/02 and 50 sold at R$ 170,00 on 10/07; FUNDORF, a fundo of long term, as come-cotas.test.ts holds it: 5.000
+ * cotas at R$ 1,00 on 03/01, its cota R$ 1,20 on 30/05 and R$ 1,26 on 28/11.
+ */
+async function theFamilysFunds(as: Api, brokerId: number, itauId: number) {
+  const trade = async (body: Record<string, unknown>) => {
+    const res = await as.post('/variable-income/trades', {
+      accountId: brokerId,
+      cashAccountId: itauId,
+      ...body,
+    });
+    expect(res.status, JSON.stringify(res.body)).toBe(201);
+    return res.body.data as { holdingId: number };
+  };
+  const fii = { ticker: 'HGLG11', kind: 'fii', name: 'CSHG Logística' };
+  const { holdingId } = await trade({
+    ...fii,
+    side: 'compra',
+    date: '2025-01-15',
+    quantity: 100,
+    price: 160,
+  });
+  const income = { holdingId, kind: 'rendimento', date: '2025-02-14', amount: 110, accountId: itauId };
+  expect((await as.post('/variable-income/incomes', income)).status).toBe(201);
+  await trade({ ...fii, side: 'venda', date: '2025-07-10', quantity: 50, price: 170 });
+  const fund = await trade({
+    ticker: 'FUNDORF',
+    kind: 'fundo',
+    name: 'Fundo Renda Fixa LP',
+    side: 'compra',
+    date: '2025-01-03',
+    quantity: 5000,
+    price: 1,
+  });
+  expect(
+    (await as.put('/variable-income/holdings', { id: fund.holdingId, fund_class: 'longo_prazo' })).status,
+  ).toBe(200);
+  for (const [date, price] of [
+    ['2025-05-30', '1,20'],
+    ['2025-11-28', '1,26'],
+  ]) {
+    const res = await as.post('/variable-income/prices', { holdingId: fund.holdingId, date, price });
+    expect(res.status, JSON.stringify(res.body)).toBe(201);
+  }
+}
+
 describe('an informe read from its PDF', () => {
-  it('reads the quadros for review, and kept it counts in the result beside the typed salary', async () => {
-    const { as, user } = await familyOf(ctx);
+  it('reads the quadros for review; kept, it counts in the family’s year beside the typed salary, and the funds leave the result as it was', async () => {
+    const { as, user, broker, itau } = await familyOf(ctx);
     const read = await readInforme(user, await statementPdf(beta));
     expect(read.status, JSON.stringify(read.body)).toBe(200);
     expect(read.body.data).toEqual({
@@ -100,6 +148,37 @@ describe('an informe read from its PDF', () => {
       label: 'Rendimentos isentos informados pelas fontes pagadoras',
       total: 4857.2,
     });
+
+    await theFamilysFunds(as, broker.id, itau.id);
+    const year = (await as.get('/income-tax', { ano: 2025 })).body.data;
+    // Exempt, exclusive or taxed in their own DARFs, the funds leave the declaration's result as it was.
+    expect(year.result).toEqual(data.result);
+    expect(year.income.exempt).toContainEqual({
+      label: 'Rendimentos de fundos imobiliários (FII)',
+      total: 110,
+      note: INCOME_CONDITIONS.fii,
+    });
+    // The FII's sale: 50 × (R$ 170,00 − R$ 160,00) = R$ 500,00 at 20% whatever the month's sales; the broker's 0,005%
+    // of R$ 8.500,00 (R$ 0,43) is not withheld (R$ 1,00 or less): DARF R$ 100,00 by 29/08/2025.
+    const july = year.variableIncome.months.find((m: { month: string }) => m.month === '2025-07');
+    expect(july.regimes).toEqual([
+      expect.objectContaining({ regime: 'fii', sales: 8500, gain: 500, tax: 100 }),
+    ]);
+    expect(july.darfs).toEqual([
+      expect.objectContaining({ code: '6015', irrfOfMonth: 0, pay: 100, dueDate: '2025-08-29' }),
+    ]);
+    // The fundo's come-cotas (common/come-cotas.test.ts works them): R$ 150,00 in May, R$ 43,88 in November.
+    expect(year.comeCotas).toEqual([
+      expect.objectContaining({
+        ticker: 'FUNDORF',
+        rate: '15%',
+        tax: 193.88,
+        events: [
+          expect.objectContaining({ date: '2025-05-30', gain: 1000, tax: 150 }),
+          expect.objectContaining({ date: '2025-11-28', gain: 292.5, tax: 43.88 }),
+        ],
+      }),
+    ]);
   });
 
   it('quadro 5’s "Outros" is read as PLR and said so', async () => {
