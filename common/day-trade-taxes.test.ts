@@ -127,3 +127,55 @@ describe('day trade: 20%, no exemption, its own losses, 1% withheld (Lei 9.959/2
     ).toThrow(RangeError);
   });
 });
+
+describe("the IRRF by the declaration's ficha, and an FII's day trade in the FII's month", () => {
+  const fii = (
+    date: string,
+    grossCents: number,
+    gainCents: number,
+    dayTrade?: VariableIncomeSale['dayTrade'],
+  ) => ({
+    ...sale(date, grossCents, gainCents, dayTrade),
+    kind: 'fii' as const,
+  });
+
+  it('an FII bought and sold on one day is taxed with the FIIs at 20% against their losses, its 1% the FII ficha’s', () => {
+    // January: an FII sold at a loss of R$ 300,00. February: an FII day trade of R$ 8.000,00 with R$ 500,00 of gain,
+    // and ações sold in a day trade with R$ 200,00 of gain. The FIIs: 500 − 300 = R$ 200,00 × 20% = R$ 40,00; the
+    // ações' day trade R$ 200,00 × 20% = R$ 40,00 (the FII loss does not touch it). Withheld: 1% of each broker's
+    // positive day per ficha: R$ 5,00 (FII) and R$ 2,00 (day trade); DARF 80 − 7 = R$ 73,00.
+    const report = variableIncomeTaxes([
+      fii('2026-01-12', 500_000, -30_000),
+      fii('2026-02-10', 800_000, 50_000, { grossCents: 800_000, gainCents: 50_000 }),
+      sale('2026-02-11', 300_000, 20_000, { grossCents: 300_000, gainCents: 20_000 }),
+    ]);
+    const february = report.months.find((m) => m.month === '2026-02')!;
+    expect(row(february.regimes, 'fii')).toMatchObject({
+      salesCents: 800_000,
+      gainCents: 50_000,
+      lossUsedCents: 30_000,
+      taxCents: 4_000,
+    });
+    expect(row(february.regimes, 'daytrade')).toMatchObject({
+      gainCents: 20_000,
+      lossUsedCents: 0,
+      taxCents: 4_000,
+    });
+    expect(february.irrf).toEqual({ comumCents: 0, daytradeCents: 200, fiiCents: 500 });
+    expect(february.darfs[0]).toMatchObject({ irrfOfMonthCents: 700, payCents: 7_300 });
+  });
+
+  it("splits a broker's 0,005% between ações and FIIs by their sales, withheld on the broker's whole month", () => {
+    // One broker's March: ações R$ 30.000,00 and FIIs R$ 10.000,00: 0,005% of R$ 40.000,00 = R$ 2,00, the FIIs'
+    // quarter R$ 0,50, the ações' R$ 1,50 — each alone would be R$ 1,50 and R$ 0,50, the FIIs' under R$ 1,00
+    // withheld all the same, as the broker withholds on its month. Another broker's FII sale of R$ 10.000,00 alone:
+    // R$ 0,50, not withheld.
+    const [march] = variableIncomeTaxes([
+      sale('2026-03-02', 3_000_000, 100_000),
+      fii('2026-03-03', 1_000_000, 10_000),
+      { ...fii('2026-03-04', 1_000_000, 10_000), brokerId: 2 },
+    ]).months;
+    expect(march!.irrf).toEqual({ comumCents: 150, daytradeCents: 0, fiiCents: 50 });
+    expect(march!.darfs[0]).toMatchObject({ irrfOfMonthCents: 200 });
+  });
+});

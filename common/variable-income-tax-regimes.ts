@@ -9,6 +9,7 @@ import {
   DAY_TRADE_IRRF_BP,
   DAY_TRADE_RATE_BP,
   FII_RATE_BP,
+  type IrrfOfFichas,
   MAX_UNWITHHELD_CENTS,
   type RegimeMonth,
   rateText,
@@ -38,8 +39,12 @@ export interface MonthSums {
   dayTrade: { sales: number; gain: number; count: number };
   /** The day-trade result per broker and day ('broker|date'): the 1% is withheld on each positive one. */
   dayTradeByBrokerDay: Map<string, number>;
+  /** The same for FIIs, whose day trades are the FII ficha's (their 1% too). */
+  fiiDayTradeByBrokerDay: Map<string, number>;
   /** The B3's operações comuns per broker: the 0,005% is withheld on their value. */
   b3SalesByBroker: Map<number, number>;
+  /** The FIIs' part of b3SalesByBroker: their share of the 0,005% is the FII ficha's. */
+  fiiSalesByBroker: Map<number, number>;
 }
 
 const zeroByKind = (): Record<VariableIncomeKind, number> => ({
@@ -88,47 +93,75 @@ export function sumByMonth(sales: readonly VariableIncomeSale[]): Map<string, Mo
         count: zeroByKind(),
         dayTrade: { sales: 0, gain: 0, count: 0 },
         dayTradeByBrokerDay: new Map(),
+        fiiDayTradeByBrokerDay: new Map(),
         b3SalesByBroker: new Map(),
+        fiiSalesByBroker: new Map(),
       };
       months.set(key, sums);
     }
     const gross = sale.grossCents ?? sale.proceedsCents;
     const dayTrade = sale.dayTrade ?? { grossCents: 0, gainCents: 0 };
     const broker = sale.brokerId ?? 0;
+    const fii = sale.kind === 'fii';
     if (sale.dayTrade) {
-      sums.dayTrade.sales += dayTrade.grossCents;
-      sums.dayTrade.gain += dayTrade.gainCents;
-      sums.dayTrade.count += 1;
+      const brokerDays = fii ? sums.fiiDayTradeByBrokerDay : sums.dayTradeByBrokerDay;
       const brokerDay = `${broker}|${sale.date}`;
-      sums.dayTradeByBrokerDay.set(
-        brokerDay,
-        (sums.dayTradeByBrokerDay.get(brokerDay) ?? 0) + dayTrade.gainCents,
-      );
+      brokerDays.set(brokerDay, (brokerDays.get(brokerDay) ?? 0) + dayTrade.gainCents);
+      if (!fii) {
+        sums.dayTrade.sales += dayTrade.grossCents;
+        sums.dayTrade.gain += dayTrade.gainCents;
+        sums.dayTrade.count += 1;
+      }
     }
-    // A sale wholly day-traded has no operação comum left.
+    if (DAY_TRADE_KINDS.includes(sale.kind) && gross > dayTrade.grossCents) {
+      const comum = gross - dayTrade.grossCents;
+      sums.b3SalesByBroker.set(broker, (sums.b3SalesByBroker.get(broker) ?? 0) + comum);
+      if (fii) sums.fiiSalesByBroker.set(broker, (sums.fiiSalesByBroker.get(broker) ?? 0) + comum);
+    }
+    // An FII's day trade stays in the FII's month (one result at 20%, FII losses against FII gains); another sale
+    // wholly day-traded has no operação comum left.
+    if (fii) {
+      sums.sales.fii += gross;
+      sums.gain.fii += sale.gainCents;
+      sums.count.fii += 1;
+      continue;
+    }
     if (sale.dayTrade && dayTrade.grossCents >= gross) continue;
     sums.sales[sale.kind] += gross - dayTrade.grossCents;
     sums.gain[sale.kind] += sale.gainCents - dayTrade.gainCents;
     sums.count[sale.kind] += 1;
-    if (DAY_TRADE_KINDS.includes(sale.kind)) {
-      sums.b3SalesByBroker.set(broker, (sums.b3SalesByBroker.get(broker) ?? 0) + gross - dayTrade.grossCents);
-    }
     if (sale.kind === 'cripto' && sale.gainCents > 0) sums.cryptoGains += sale.gainCents;
   }
   return months;
 }
 
-/** What the brokers withheld in the month: 1% of each positive day-trade day, 0,005% of a broker's month over R$ 1,00. */
-export function irrfOfMonth(sums: MonthSums | undefined): number {
-  if (!sums) return 0;
+const dayTradeIrrf = (results: ReadonlyMap<string, number>) => {
   let total = 0;
-  for (const result of sums.dayTradeByBrokerDay.values())
-    if (result > 0) total += applyRate(result, DAY_TRADE_IRRF_BP);
-  for (const value of sums.b3SalesByBroker.values()) {
-    const withheld = Number((BigInt(value) * BigInt(SALE_IRRF_PER_100K) + 50_000n) / 100_000n);
-    if (withheld > MAX_UNWITHHELD_CENTS) total += withheld;
-  }
+  for (const result of results.values()) if (result > 0) total += applyRate(result, DAY_TRADE_IRRF_BP);
   return total;
+};
+
+/**
+ * What the brokers withheld in the month, by the declaration's ficha: 1% of each positive day-trade day, 0,005% of a
+ * broker's month over R$ 1,00 — that one withheld on the broker's whole month, its FIIs' share (by their part of the
+ * sales, rounded half up) the FII ficha's.
+ */
+export function irrfOfFichas(sums: MonthSums | undefined): IrrfOfFichas {
+  const irrf: IrrfOfFichas = { comumCents: 0, daytradeCents: 0, fiiCents: 0 };
+  if (!sums) return irrf;
+  irrf.daytradeCents = dayTradeIrrf(sums.dayTradeByBrokerDay);
+  irrf.fiiCents = dayTradeIrrf(sums.fiiDayTradeByBrokerDay);
+  for (const [broker, value] of sums.b3SalesByBroker) {
+    const withheld = Number((BigInt(value) * BigInt(SALE_IRRF_PER_100K) + 50_000n) / 100_000n);
+    if (withheld <= MAX_UNWITHHELD_CENTS) continue;
+    const fiiSales = sums.fiiSalesByBroker.get(broker) ?? 0;
+    const fiiShare = Number(
+      (2n * BigInt(withheld) * BigInt(fiiSales) + BigInt(value)) / (2n * BigInt(value)),
+    );
+    irrf.fiiCents += fiiShare;
+    irrf.comumCents += withheld - fiiShare;
+  }
+  return irrf;
 }
 
 /** A month's result against the losses carried: what is used, what is left and what is taxed. */

@@ -4,7 +4,7 @@ import {
   dayTradeMonth,
   fiiMonth,
   fundMonth,
-  irrfOfMonth,
+  irrfOfFichas,
   sumByMonth,
 } from './variable-income-tax-regimes';
 import {
@@ -129,8 +129,9 @@ export function variableIncomeTaxes(
         }
       }
       const darfs: Darf[] = [];
+      const irrf = irrfOfFichas(sums);
       const b3Darf = darfOf('6015', month, b3Tax, pending['6015'], {
-        ofMonth: irrfOfMonth(sums),
+        ofMonth: irrf.comumCents + irrf.daytradeCents + irrf.fiiCents,
         carriedIn: irrfLeft,
       });
       const cryptoDarf = darfOf('4600', month, cryptoTaxOfMonth, pending['4600']);
@@ -140,7 +141,7 @@ export function variableIncomeTaxes(
         darfs.push(darf);
       }
       irrfLeft = b3Darf?.irrfCarriedOutCents ?? irrfLeft;
-      months.push({ month, regimes, darfs });
+      months.push({ month, regimes, darfs, irrf });
       addToYear(years, month, regimes, darfs, losses, pending);
     }
   }

@@ -41,7 +41,8 @@ import type { VariableIncomeKind } from './variable-income';
  *   20% on the month's net result (gov.br, Receita Federal, "Renda variável > Bolsa de valores": day trade 20%, no
  *   exemption, the R$ 20.000,00 of the ações not applying to it), its losses offsetting only day-trade gains (Lei
  *   8.981/1995, art. 72, § 5º), so a pool of its own ('daytrade'); only the rest of a sale counts for the ações'
- *   R$ 20.000,00.
+ *   R$ 20.000,00. An FII's day trade is the FII's month's (the declaration's FII ficha has one result a month, at the
+ *   same 20%; FII losses offset only FII gains), its 1% withheld all the same.
  * - IRRF: the broker withholds 1% of each day's positive day-trade result (Lei 9.959/2000, art. 8º; Decreto
  *   9.580/2018, art. 851) and 0,005% of the value of the other B3 sales (Lei 11.033/2004, art. 2º, § 1º), the
  *   0,005% not withheld when it comes to R$ 1,00 or less (§ 2º; the Receita's own example: R$ 0,15 on a R$ 3.000,00
@@ -180,12 +181,21 @@ export interface Darf {
   dueDate: string | null;
 }
 
+/** The IRRF of a month as the declaration's fichas take it: day trade's 1%, the 0,005% of comuns and of FIIs. */
+export interface IrrfOfFichas {
+  comumCents: number;
+  daytradeCents: number;
+  fiiCents: number;
+}
+
 export interface TaxMonth {
   /** 'YYYY-MM' */
   month: string;
   regimes: RegimeMonth[];
   /** One per code with a tax of the month or carried; none in a month without either. */
   darfs: Darf[];
+  /** The 6015's IRRF of the month by the declaration's ficha (its sum is the DARF's irrfOfMonthCents). */
+  irrf: IrrfOfFichas;
 }
 
 export interface TaxYear {

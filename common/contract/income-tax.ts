@@ -34,6 +34,8 @@ export const TAX_CSV_GROUPS = [
   'pagamentos',
   'bens',
   'dividas',
+  'renda-variavel',
+  'come-cotas',
 ] as const;
 export type TaxCsvGroup = (typeof TAX_CSV_GROUPS)[number];
 

@@ -1,3 +1,4 @@
+import { centsToReais } from '../money';
 import type { DarfCode, LossPool, TaxMonth, TaxYear } from '../variable-income-taxes';
 import { z } from './shared';
 
@@ -22,6 +23,18 @@ export type InReais<T> = T extends number | string | boolean | null
   : T extends readonly (infer U)[]
     ? InReais<U>[]
     : { [K in keyof T as K extends `${infer Base}Cents` ? Base : K]: InReais<T[K]> };
+
+/** A figure with its `…Cents` keys as reais without the suffix, all the way down (GET /variable-income/taxes). */
+export function centsKeysInReais<T>(value: T): InReais<T> {
+  if (Array.isArray(value)) return value.map(centsKeysInReais) as InReais<T>;
+  if (value === null || typeof value !== 'object') return value as InReais<T>;
+  const out: Record<string, unknown> = {};
+  for (const [key, v] of Object.entries(value)) {
+    if (key.endsWith('Cents') && typeof v === 'number') out[key.slice(0, -'Cents'.length)] = centsToReais(v);
+    else out[key] = centsKeysInReais(v);
+  }
+  return out as InReais<T>;
+}
 
 /**
  * The year's month-by-month income tax on the sales (common/variable-income-taxes.ts), in reais: each month's regimes

@@ -195,6 +195,13 @@ export const variableIncomeTaxes = answering<VariableIncomeTaxesResponse>()(
             dueDate: isoDate.nullable(),
           }),
         ),
+        irrf: z
+          .object({
+            comum: reais.describe('0,005% das vendas de ações, ETFs e BDRs'),
+            daytrade: reais.describe('1% do resultado do day trade'),
+            fii: reais.describe('0,005% das vendas de FIIs e 1% do day trade de FIIs'),
+          })
+          .describe('O IRRF do mês por ficha da declaração (a soma é o irrfOfMonth do DARF 6015)'),
       }),
     ),
     summary: z

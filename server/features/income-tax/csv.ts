@@ -1,11 +1,18 @@
 // A group of the year's declaration figures as a spreadsheet, written by the app's CSV rules (common/csv/write.ts)
 // with amounts as the transactions' spreadsheet writes them ('1.234,56').
 import type { IncomeTaxResponse, TaxCsvGroup } from '../../../common/contract/income-tax';
+import { formatPriceBR, formatQuantityBR } from '../../../common/contract/variable-income';
 import { CSV_BOM, csvRecord, textCell } from '../../../common/csv/write';
 import { formatDateBR } from '../../../common/dates';
 import { INCOME_KIND_LABELS } from '../../../common/income-tax-declaration';
 import { othersText, personText, yearEnds } from '../../../common/income-tax-text';
 import { centsToInputText, reaisToCents } from '../../../common/money';
+import { scaledOf } from '../../../common/variable-income';
+import {
+  DEMONSTRATIVO_TEXT,
+  type DemonstrativoColumn,
+  demonstrativoOf,
+} from '../../../common/variable-income-demonstrativo';
 
 /** An amount of the answer (reais) as the app's spreadsheets write it: '1.234,56'. */
 const amount = (reais: number) => centsToInputText(reaisToCents(reais));
@@ -101,6 +108,45 @@ const statementRows = (data: IncomeTaxResponse): string[][] =>
     amount(st.exempt),
   ]);
 
+function variableIncomeRows(data: IncomeTaxResponse): string[][] {
+  const { comuns, fii } = demonstrativoOf(data.variableIncome);
+  const row = (ficha: string, month: string, c: DemonstrativoColumn, irrf: number) => [
+    ficha,
+    monthCell(month),
+    amount(c.result),
+    amount(c.lossCarriedIn),
+    amount(c.base),
+    amount(c.lossCarriedOut),
+    amount(c.tax),
+    amount(irrf),
+  ];
+  return [
+    ...comuns.flatMap((m) => [
+      row(DEMONSTRATIVO_TEXT.comum, m.month, m.comum, m.irrfComum),
+      row(DEMONSTRATIVO_TEXT.daytrade, m.month, m.daytrade, m.irrfDayTrade),
+    ]),
+    ...fii.map((m) => row('FII', m.month, m, m.irrf)),
+  ];
+}
+
+const comeCotasRows = (data: IncomeTaxResponse): string[][] =>
+  data.comeCotas.flatMap((fund) => {
+    const head = [fund.ticker, textCell(fund.name), fund.fundClassLabel ?? 'Classe tributária não informada'];
+    if (fund.events.length === 0) return [[...head, '', '', '', '', '']];
+    return fund.events.map((e) =>
+      e.price === null
+        ? [...head, formatDateBR(e.date), 'cota não informada', '', '', '']
+        : [
+            ...head,
+            formatDateBR(e.date),
+            formatPriceBR(scaledOf(e.price)),
+            amount(e.gain),
+            amount(e.tax),
+            formatQuantityBR(scaledOf(e.quotasWithheld)),
+          ],
+    );
+  });
+
 /** Each group's header (in Portuguese, as the declaration's fichas name things) and its rows. */
 const GROUPS: Record<
   TaxCsvGroup,
@@ -159,6 +205,32 @@ const GROUPS: Record<
   dividas: {
     header: (year) => ['Código', 'Descrição do código', 'Discriminação', ...situation(year)],
     rows: debtRows,
+  },
+  'renda-variavel': {
+    header: () => [
+      'Ficha',
+      'Mês',
+      DEMONSTRATIVO_TEXT.result,
+      'Resultado negativo até o mês anterior',
+      'Base de cálculo',
+      DEMONSTRATIVO_TEXT.lossCarriedOut,
+      DEMONSTRATIVO_TEXT.tax,
+      'IR fonte no mês',
+    ],
+    rows: variableIncomeRows,
+  },
+  'come-cotas': {
+    header: () => [
+      'Fundo',
+      'Nome',
+      'Classe tributária',
+      'Data',
+      'Cota',
+      'Rendimento',
+      'Imposto',
+      'Cotas retidas',
+    ],
+    rows: comeCotasRows,
   },
 };
 

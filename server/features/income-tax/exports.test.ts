@@ -11,7 +11,7 @@ import {
   joinBook,
   type TestUser,
 } from '../../test/factories';
-import { categoryId, family, row } from '../../test/income-tax-family';
+import { categoryId, family, familyFunds, row } from '../../test/income-tax-family';
 import { readPdfText } from '../../test/pdf-text';
 import { setupTestApp } from '../../test/test-app';
 
@@ -169,12 +169,43 @@ describe('the declaration’s spreadsheets', () => {
     ]);
   });
 
+  it('the Demonstrativo de Renda Variável month by month, the come-cotas, as spreadsheets and in the PDF', async () => {
+    const { user, as, broker, itau } = await family(ctx);
+    await familyFunds(as, broker.id, itau.id);
+    // income-tax-family.ts works each month: February's ações up to R$ 20.000,00 (exempt, nothing to type) left out;
+    // March's R$ 18.000,00 at 15% with the 0,005% of R$ 24.000,00; June's day trade R$ 1.000,00 at 20% with its 1%;
+    // July's FII R$ 500,00 at 20%, its 0,005% of R$ 8.500,00 (R$ 0,43) not withheld.
+    expect(await csv(user, 'renda-variavel')).toEqual([
+      'Ficha;Mês;Resultado líquido;Resultado negativo até o mês anterior;Base de cálculo;Prejuízo a compensar;Imposto devido;IR fonte no mês',
+      'Operações comuns;03/2025;18.000,00;0,00;18.000,00;0,00;2.700,00;1,20',
+      'Day-trade;03/2025;0,00;0,00;0,00;0,00;0,00;0,00',
+      'Operações comuns;06/2025;0,00;0,00;0,00;0,00;0,00;0,00',
+      'Day-trade;06/2025;1.000,00;0,00;1.000,00;0,00;200,00;10,00',
+      'FII;07/2025;500,00;0,00;500,00;0,00;100,00;0,00',
+    ]);
+    expect(await csv(user, 'come-cotas')).toEqual([
+      'Fundo;Nome;Classe tributária;Data;Cota;Rendimento;Imposto;Cotas retidas',
+      'FUNDORF;Fundo Renda Fixa LP;Longo prazo (come-cotas de 15%);30/05/2025;1,20;1.000,00;150,00;125',
+      'FUNDORF;Fundo Renda Fixa LP;Longo prazo (come-cotas de 15%);28/11/2025;1,26;292,50;43,88;34,82539683',
+    ]);
+    const pdf = await download(ctx, user, url('pdf', { ano: 2025 }));
+    const text = (await readPdfText(pdf.bytes)).flat;
+    for (const phrase of [
+      'Demonstrativo de Renda Variável Operações comuns / Day-trade',
+      'Março R$ 18.000,00 R$ 0,00 R$ 1,20 R$ 0,00 R$ 2.700,00',
+      'Junho R$ 0,00 R$ 1.000,00 R$ 0,00 R$ 10,00 R$ 200,00',
+      'Fundos de investimento imobiliário (FII) Mês Resultado líquido A compensar IR fonte Lei 11.033 Imposto devido',
+      'Julho R$ 500,00 R$ 0,00 R$ 0,00 R$ 100,00',
+    ])
+      expect(text).toContain(phrase);
+  });
+
   it.each([['planilha'], [''], [undefined]])('refuses grupo=%s with the groups it takes', async (grupo) => {
     const user = await createUser(ctx);
     const res = await actingAs(ctx, user).get('/income-tax/csv', { ano: 2025, grupo });
     expect(res.status).toBe(400);
     expect(res.body.error.message).toBe(
-      'Escolha o grupo da planilha: informes, rendimentos, carne-leao, pagamentos, bens ou dividas',
+      'Escolha o grupo da planilha: informes, rendimentos, carne-leao, pagamentos, bens, dividas, renda-variavel ou come-cotas',
     );
   });
 });

@@ -1,4 +1,4 @@
-import { CONTENT_WIDTH, MUTED, PAGE, type PdfColumn, type RowStyle } from '../shared/pdf-page';
+import { CONTENT_WIDTH, MUTED, PAGE, type PdfColumn, pdfSafe, type RowStyle } from '../shared/pdf-page';
 
 // The Imposto de Renda PDF's columns and row styles, shared by its sections (pdf.ts, pdf-result.ts).
 
@@ -16,3 +16,14 @@ export const HEAD: RowStyle = { bold: true, color: MUTED, size: 9.5 };
 export const BODY: RowStyle = { size: 10 };
 export const TOTAL: RowStyle = { bold: true, size: 10 };
 export const NOTE: RowStyle = { color: MUTED, size: 8.5, height: 13 };
+
+/** A note of any length in the NOTE row's look, wrapped at the content's width (a row would cut it). */
+export function noteParagraph(doc: PDFKit.PDFDocument, text: string, x = X): void {
+  doc
+    .font('Helvetica')
+    .fontSize(8.5)
+    .fillColor(MUTED)
+    .text(pdfSafe(text), x, doc.y, { width: RIGHT - x });
+  doc.x = X;
+  doc.moveDown(0.2);
+}

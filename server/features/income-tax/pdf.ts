@@ -43,7 +43,8 @@ import {
   tableRow,
 } from '../shared/pdf-page';
 import { comeCotasSection } from './pdf-come-cotas';
-import { BODY, HEAD, NOTE, TOTAL, upToRight, X } from './pdf-layout';
+import { demonstrativoSection } from './pdf-demonstrativo';
+import { BODY, HEAD, NOTE, noteParagraph, TOTAL, upToRight, X } from './pdf-layout';
 import { resultSection, statementsSection } from './pdf-result';
 
 const INCOME_TAX_PDF_FOOTER =
@@ -372,7 +373,8 @@ function variableIncome(doc: Doc, data: IncomeTaxResponse) {
       BODY,
     );
   }
-  for (const note of data.variableIncome.notes) tableRow(doc, [upToRight(X)], [note], NOTE);
+  demonstrativoSection(doc, data);
+  for (const note of data.variableIncome.notes) noteParagraph(doc, note);
   endSection(doc);
 }
 

@@ -12,7 +12,7 @@ import {
   type TestUser,
 } from '../../test/factories';
 import { operatorHeavyPdf } from '../../test/hostile-files/pdf';
-import { type Api, family as familyOf } from '../../test/income-tax-family';
+import { familyFunds, family as familyOf } from '../../test/income-tax-family';
 import { multipart } from '../../test/multipart';
 import { statementPdf } from '../../test/statement-pdf';
 import { setupTestApp } from '../../test/test-app';
@@ -46,53 +46,6 @@ const beta = {
   thirteenth: '2.211,67',
   thirteenthWithheld: '54,86',
 };
-
-/**
- * The family's funds in 2025: HGLG11 (an FII) bought on 15/01, 100 cotas at R$ 160,00, R$ 110,00 of rendimentos on
- * 14/02 and 50 sold at R$ 170,00 on 10/07; FUNDORF, a fundo of long term, as come-cotas.test.ts holds it: 5.000
- * cotas at R$ 1,00 on 03/01, its cota R$ 1,20 on 30/05 and R$ 1,26 on 28/11.
- */
-async function theFamilysFunds(as: Api, brokerId: number, itauId: number) {
-  const trade = async (body: Record<string, unknown>) => {
-    const res = await as.post('/variable-income/trades', {
-      accountId: brokerId,
-      cashAccountId: itauId,
-      ...body,
-    });
-    expect(res.status, JSON.stringify(res.body)).toBe(201);
-    return res.body.data as { holdingId: number };
-  };
-  const fii = { ticker: 'HGLG11', kind: 'fii', name: 'CSHG Logística' };
-  const { holdingId } = await trade({
-    ...fii,
-    side: 'compra',
-    date: '2025-01-15',
-    quantity: 100,
-    price: 160,
-  });
-  const income = { holdingId, kind: 'rendimento', date: '2025-02-14', amount: 110, accountId: itauId };
-  expect((await as.post('/variable-income/incomes', income)).status).toBe(201);
-  await trade({ ...fii, side: 'venda', date: '2025-07-10', quantity: 50, price: 170 });
-  const fund = await trade({
-    ticker: 'FUNDORF',
-    kind: 'fundo',
-    name: 'Fundo Renda Fixa LP',
-    side: 'compra',
-    date: '2025-01-03',
-    quantity: 5000,
-    price: 1,
-  });
-  expect(
-    (await as.put('/variable-income/holdings', { id: fund.holdingId, fund_class: 'longo_prazo' })).status,
-  ).toBe(200);
-  for (const [date, price] of [
-    ['2025-05-30', '1,20'],
-    ['2025-11-28', '1,26'],
-  ]) {
-    const res = await as.post('/variable-income/prices', { holdingId: fund.holdingId, date, price });
-    expect(res.status, JSON.stringify(res.body)).toBe(201);
-  }
-}
 
 describe('an informe read from its PDF', () => {
   it('reads the quadros for review; kept, it counts in the family’s year beside the typed salary, and the funds leave the result as it was', async () => {
@@ -149,7 +102,7 @@ describe('an informe read from its PDF', () => {
       total: 4857.2,
     });
 
-    await theFamilysFunds(as, broker.id, itau.id);
+    await familyFunds(as, broker.id, itau.id);
     const year = (await as.get('/income-tax', { ano: 2025 })).body.data;
     // Exempt, exclusive or taxed in their own DARFs, the funds leave the declaration's result as it was.
     expect(year.result).toEqual(data.result);

@@ -2,7 +2,10 @@
 import { setImmediate as nextTurn } from 'node:timers/promises';
 import { sql } from 'drizzle-orm';
 import type { VariableIncomeKind } from '../../../common/contract/variable-income';
-import type { InReais, VariableIncomeTaxesResponse } from '../../../common/contract/variable-income-taxes';
+import {
+  centsKeysInReais,
+  type VariableIncomeTaxesResponse,
+} from '../../../common/contract/variable-income-taxes';
 import { HOME_CURRENCY } from '../../../common/currencies';
 import { centsToReais } from '../../../common/money';
 import { dayTradeDate, replayTrades } from '../../../common/trade-replay';
@@ -11,18 +14,6 @@ import { variableIncomeTaxes } from '../../../common/variable-income-tax-report'
 import { VARIABLE_INCOME_TAX_NOTES, type VariableIncomeSale } from '../../../common/variable-income-taxes';
 import { type Executor, queryRows } from '../../db/connect';
 import { inPages, TRADES_PER_TURN } from './list-reads';
-
-/** A figure with its `…Cents` keys as reais without the suffix, all the way down. */
-function inReais<T>(value: T): InReais<T> {
-  if (Array.isArray(value)) return value.map(inReais) as InReais<T>;
-  if (value === null || typeof value !== 'object') return value as InReais<T>;
-  const out: Record<string, unknown> = {};
-  for (const [key, v] of Object.entries(value)) {
-    if (key.endsWith('Cents') && typeof v === 'number') out[key.slice(0, -'Cents'.length)] = centsToReais(v);
-    else out[key] = inReais(v);
-  }
-  return out as InReais<T>;
-}
 
 const reaisOf = <K extends string>(record: Record<K, number>): Record<K, number> =>
   Object.fromEntries(Object.entries(record).map(([k, v]) => [k, centsToReais(v as number)])) as Record<
@@ -136,10 +127,12 @@ export async function taxesOfYear(
   const months = report.months.filter((m) => m.month.startsWith(`${year}-`));
   return {
     year,
-    months: months.map(inReais),
+    months: months.map(centsKeysInReais),
     // Its losses are per pool, not `…Cents`: converted by name.
     summary:
-      summary === null ? null : { ...inReais(summary), lossesCarriedOut: reaisOf(summary.lossesCarriedOut) },
+      summary === null
+        ? null
+        : { ...centsKeysInReais(summary), lossesCarriedOut: reaisOf(summary.lossesCarriedOut) },
     lossesCarriedOut: reaisOf(summary?.lossesCarriedOut ?? report.lossesCarriedOut),
     pendingTax: reaisOf(report.pendingTax),
     notes: VARIABLE_INCOME_TAX_NOTES,

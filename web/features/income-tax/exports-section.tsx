@@ -20,6 +20,8 @@ const GROUP_LABELS: Record<TaxCsvGroup, string> = {
   'carne-leao': 'Carnê-Leão',
   bens: 'Bens e direitos',
   dividas: 'Dívidas e ônus reais',
+  'renda-variavel': 'Renda variável (demonstrativo)',
+  'come-cotas': 'Come-cotas',
 };
 
 /**

@@ -4,6 +4,7 @@ import type { IncomeTaxResponse } from '../../../common/contract/income-tax';
 import { formatDateBR } from '../../../common/dates';
 import { formatReais } from '../../../common/money';
 import { cn } from '../../lib/cn';
+import { Demonstrativo } from './demonstrativo';
 import { darfOfMonth, monthText } from './income-tax-display';
 import { ReaisCell, StackedCell, StackedHead, StackedRow, StackedTable } from './stacked-table';
 import { EmptyLine, muted, TaxSection, textLink } from './tax-section';
@@ -68,6 +69,7 @@ export function VariableIncomeSection({ data }: { data: IncomeTaxResponse }) {
           })}
         </StackedTable>
       )}
+      {variableIncome.months.length > 0 ? <Demonstrativo taxes={variableIncome} /> : null}
       <p className="mt-3 text-sm">
         <Link to={VARIABLE_INCOME_PATH} className={cn(textLink, 'inline-flex items-center gap-1')}>
           Ver vendas e imposto em Investimentos
