@@ -61,3 +61,30 @@ export interface TaxResult {
   inputs: TaxResultInputs;
   source: string;
 }
+
+/** A line of the minimum tax's preview: an income counted or a tax deducted. */
+export interface TaxMinimumLine {
+  label: string;
+  total: number;
+}
+
+/** The preview of the minimum tax on high incomes (common/income-tax-minimum.ts), from 2026. */
+export interface TaxMinimumTax {
+  /** The incomes counted in its base and their sum. */
+  incomes: TaxMinimumLine[];
+  income: number;
+  /** Whether the income passes R$ 600.000,00. */
+  applies: boolean;
+  /** The rate the law's formula gives, '3,33%'; null below the threshold. */
+  rate: string | null;
+  gross: number;
+  /** The tax already due or paid on the incomes counted. */
+  deductions: TaxMinimumLine[];
+  due: number;
+  /** The 10% withheld on dividends: an advance of it. */
+  dividendWithheld: number;
+  /** due − dividendWithheld: above zero to pay, below to be given back. */
+  balance: number;
+  notes: readonly string[];
+  source: string;
+}

@@ -3,7 +3,7 @@ import type { DocumentKind } from '../documents';
 import { type PaymentKind, TAX_MAPPINGS } from '../income-tax-declaration';
 import type { TaxForeignApplications } from './income-tax-abroad';
 import { TAX_FIELD_MESSAGES, taxPersonSchema, taxYearSchema } from './income-tax-fields';
-import type { TaxResult } from './income-tax-result';
+import type { TaxMinimumTax, TaxResult } from './income-tax-result';
 import type { TaxStatement } from './income-tax-statements';
 import { idSchema, z, zeroOrMoreMoneySchema } from './shared';
 import type { VariableIncomeTaxesResponse } from './variable-income-taxes';
@@ -247,6 +247,8 @@ export interface IncomeTaxResponse {
   statements: TaxStatement[];
   /** Both models and what is left to pay or be refunded; null for a year whose annual table is not known. */
   result: TaxResult | null;
+  /** The minimum tax on high incomes, a preview; null before 2026 or without the year's result. */
+  minimumTax: TaxMinimumTax | null;
   /** The categories and what each is in the declaration (null: left out). */
   categories: Array<{ id: number; name: string; type: 'receita' | 'despesa'; code: string | null }>;
   payments: TaxPaymentGroup[];

@@ -2,7 +2,7 @@
  * The answers of the declaration's informes de rendimentos and of its result (a pagar or a restituir by both
  * models), on the Imposto de Renda page.
  */
-import type { TaxResult, TaxResultModel } from '../income-tax-result';
+import type { TaxMinimumTax, TaxResult, TaxResultModel } from '../income-tax-result';
 import type { StatementReading, TaxStatement } from '../income-tax-statements';
 import { z } from '../shared';
 import { type AnswerEntries, answering, id, reais } from './blocks';
@@ -88,6 +88,24 @@ const statementReading = answering<StatementReading>()(
       exempt: reais,
     }),
     notes: z.array(z.string()).describe('O que a leitura deduziu e a pessoa deve conferir'),
+  }),
+);
+
+const minimumLine = z.object({ label: z.string(), total: reais });
+
+export const taxMinimumTax = answering<TaxMinimumTax>()(
+  z.object({
+    incomes: z.array(minimumLine).describe('Os rendimentos somados na base'),
+    income: reais.describe('A base: a soma dos rendimentos'),
+    applies: z.boolean().describe('Se a base passa de R$ 600.000,00'),
+    rate: z.string().nullable().describe("A alíquota pela fórmula da lei ('3,33%'); null abaixo do limite"),
+    gross: reais.describe('Base × alíquota'),
+    deductions: z.array(minimumLine).describe('O imposto já devido ou pago sobre esses rendimentos'),
+    due: reais.describe('O imposto mínimo que falta (nunca negativo)'),
+    dividendWithheld: reais.describe('Os 10% retidos sobre dividendos, antecipação do imposto mínimo'),
+    balance: reais.describe('Acima de zero: a pagar; abaixo: a restituir'),
+    notes: z.array(z.string()).readonly(),
+    source: z.string(),
   }),
 );
 

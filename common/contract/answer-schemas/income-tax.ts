@@ -20,7 +20,7 @@ import type {
 import { z } from '../shared';
 import { type AnswerEntries, answering, id, isoDate, reais } from './blocks';
 import { foreignApplications } from './income-tax-abroad';
-import { STATEMENT_ANSWERS, taxResult, taxStatement } from './income-tax-result';
+import { STATEMENT_ANSWERS, taxMinimumTax, taxResult, taxStatement } from './income-tax-result';
 import { variableIncomeTaxes } from './variable-income';
 
 const code = z.string().describe('O código da declaração');
@@ -149,6 +149,9 @@ const incomeTax = answering<IncomeTaxResponse>()(
     result: taxResult
       .nullable()
       .describe('Os dois modelos e o resultado; null para um ano sem a tabela anual conhecida'),
+    minimumTax: taxMinimumTax
+      .nullable()
+      .describe('Prévia do imposto mínimo (Lei 15.270/2025); null antes de 2026 ou sem o resultado do ano'),
     categories: z
       .array(z.object({ id, name: z.string(), type: z.enum(CATEGORY_TYPES), code: code.nullable() }))
       .describe('As categorias e o que cada uma é na declaração (null: fora dela)'),

@@ -14,6 +14,7 @@ export interface RedemptionRow {
 export interface IncomeRow {
   kind: 'dividendo' | 'jcp' | 'rendimento';
   net: number | string;
+  withheld: number | string;
 }
 
 export const investmentIncomeRepository = {
@@ -34,7 +35,7 @@ export const investmentIncomeRepository = {
     const { from, to } = yearBounds(year);
     return queryRows<IncomeRow>(
       db,
-      sql`select i.kind, sum(i.gross_cents - i.withheld_cents) as net
+      sql`select i.kind, sum(i.gross_cents - i.withheld_cents) as net, sum(i.withheld_cents) as withheld
           from variable_income_incomes i
           join variable_income_holdings h on h.id = i.holding_id and h.book_id = i.book_id
           join accounts a on a.id = h.account_id and a.book_id = h.book_id

@@ -12,6 +12,12 @@ export const upToRight = (x: number, align: PdfColumn['align'] = 'left'): PdfCol
   align,
 });
 
+/** A label and its figure at the right. */
+export const LABEL_VALUE: PdfColumn[] = [
+  { x: X, width: 330 },
+  { x: X + 335, width: CONTENT_WIDTH - 335, align: 'right' },
+];
+
 export const HEAD: RowStyle = { bold: true, color: MUTED, size: 9.5 };
 export const BODY: RowStyle = { size: 10 };
 export const TOTAL: RowStyle = { bold: true, size: 10 };

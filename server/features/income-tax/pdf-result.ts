@@ -14,14 +14,10 @@ import {
   tableRow,
 } from '../shared/pdf-page';
 
-import { NOTE, X } from './pdf-layout';
+import { LABEL_VALUE, NOTE, X } from './pdf-layout';
 
 type Doc = PDFKit.PDFDocument;
 
-const LABEL_VALUE: PdfColumn[] = [
-  { x: X, width: 330 },
-  { x: X + 335, width: CONTENT_WIDTH - 335, align: 'right' },
-];
 const STATEMENT_COLUMNS: PdfColumn[] = [
   { x: X, width: 150 },
   { x: X + 155, width: 95, align: 'right' },

@@ -45,6 +45,7 @@ import {
 import { comeCotasSection } from './pdf-come-cotas';
 import { demonstrativoSection } from './pdf-demonstrativo';
 import { BODY, HEAD, NOTE, noteParagraph, TOTAL, upToRight, X } from './pdf-layout';
+import { minimumTaxSection } from './pdf-minimum-tax';
 import { resultSection, statementsSection } from './pdf-result';
 
 const INCOME_TAX_PDF_FOOTER =
@@ -102,6 +103,7 @@ export async function renderIncomeTaxPdf(data: IncomeTaxResponse, generatedOn: s
     generatedLine(generatedOn),
   ]);
   resultSection(doc, data);
+  minimumTaxSection(doc, data);
   statementsSection(doc, data);
   // The result and the informes are the first page's summary; the fichas' details start on a page of their own.
   doc.addPage();

@@ -4,7 +4,6 @@
 import type { z } from 'zod';
 import type {
   IncomeTaxResponse,
-  TaxIncomeItem,
   TaxIncomeLine,
   TaxOthers,
   TaxPaymentGroup,
@@ -14,23 +13,16 @@ import {
   type TaxYearSettings,
   type taxYearBody,
 } from '../../../common/contract/income-tax';
-import {
-  type DividendPaid,
-  dividendWithholdingNote,
-  dividendWithholdings,
-} from '../../../common/dividend-withholding';
 import { documentKind, fullDocument, shownDocument } from '../../../common/documents';
 import {
   type DeclarationYear,
   declarationYear,
-  INCOME_CONDITIONS,
   type IncomeKind,
   isIncomeKind,
   mappingFitsType,
   paymentCode,
   shareOf,
 } from '../../../common/income-tax-declaration';
-import { type FixedIncomeProduct, isIncomeTaxFree } from '../../../common/investment-taxes';
 import { centsToReais, reaisToCents, roundToCents, sumCents } from '../../../common/money';
 import type { AuthUser } from '../../auth-user';
 import type { Executor } from '../../db/connect';
@@ -42,7 +34,9 @@ import { type CodeTotalRow, codeLinesRepository, type ListedPartyRow } from './c
 import { contributesToOfficialPension, resultOfYear, statementItems, taxableOf } from './declaration-result';
 import { foreignApplicationsOf } from './foreign-applications';
 import { investmentIncomeRepository } from './investment-income-repository';
+import { exemptAndExclusive } from './investment-items';
 import type { PartyTotal } from './lines';
+import { minimumTaxOf } from './minimum-tax';
 import { ownedAtYearEnds } from './owned';
 import { pendingOf } from './pending';
 import { codesOf, incomeTaxRepository } from './repository';
@@ -83,40 +77,6 @@ function deductibleOf(
   const byPerson = new Map<number, number>();
   for (const l of lines) byPerson.set(l.person ?? 0, (byPerson.get(l.person ?? 0) ?? 0) + l.cents);
   return sumCents([...byPerson.values()].map((cents) => Math.min(cents, figures.instructionLimitCents)));
-}
-
-function exemptAndExclusive(
-  redemptions: Awaited<ReturnType<typeof investmentIncomeRepository.redemptions>>,
-  incomes: Awaited<ReturnType<typeof investmentIncomeRepository.incomes>>,
-  exemptGainCents: number,
-  dividends: readonly DividendPaid[],
-) {
-  let exemptYield = 0;
-  let taxedYield = 0;
-  for (const r of redemptions) {
-    const gain = n(r.redeemed_net_cents) - n(r.applied_cents);
-    if (isIncomeTaxFree(r.product as FixedIncomeProduct)) exemptYield += gain;
-    else taxedYield += gain;
-  }
-  const income = (kind: string) => n(incomes.find((i) => i.kind === kind)?.net ?? 0);
-  const item = (label: string, cents: number, note?: string): TaxIncomeItem[] =>
-    cents === 0 ? [] : [{ label, total: centsToReais(cents), ...(note ? { note } : {}) }];
-  return {
-    exempt: [
-      ...item(
-        'Lucros e dividendos recebidos',
-        income('dividendo'),
-        dividendWithholdingNote(dividendWithholdings(dividends)) ?? undefined,
-      ),
-      ...item('Rendimentos de fundos imobiliários (FII)', income('rendimento'), INCOME_CONDITIONS.fii),
-      ...item('Rendimentos de poupança, LCI, LCA e debêntures incentivadas', exemptYield),
-      ...item('Ganhos líquidos em vendas de ações de até R$ 20.000,00 no mês', exemptGainCents),
-    ],
-    exclusive: [
-      ...item('Rendimentos de aplicações financeiras (CDB, Tesouro e outros)', taxedYield),
-      ...item('Juros sobre capital próprio', income('jcp'), INCOME_CONDITIONS.jcp),
-    ],
-  };
 }
 
 /** The informes' items first, then the investments'. */
@@ -287,6 +247,17 @@ export async function incomeTaxOfYear(
     });
   }
 
+  const result = resultOfYear({
+    year,
+    statements: read.statements,
+    taxable,
+    payments: read.totals
+      .filter((t) => !isIncomeKind(t.code))
+      .map((t) => ({ code: t.code, person: n(t.person), cents: n(t.cents) })),
+    dependents: read.dependents,
+    carneLeaoPaidCents: read.carneLeaoPaidCents,
+    carneLeaoDarfsCents: sumCents(carneLeaoMonthsInCents(read.months, read.dependents).map((m) => m.darf)),
+  });
   return {
     year,
     figures: figures && limitsOf(figures),
@@ -295,17 +266,8 @@ export async function incomeTaxOfYear(
     statements: read.statements.map((st) =>
       presentStatement(st, read.replaced.get(st.payerDocument) ?? 0, fullDocuments),
     ),
-    result: resultOfYear({
-      year,
-      statements: read.statements,
-      taxable,
-      payments: read.totals
-        .filter((t) => !isIncomeKind(t.code))
-        .map((t) => ({ code: t.code, person: n(t.person), cents: n(t.cents) })),
-      dependents: read.dependents,
-      carneLeaoPaidCents: read.carneLeaoPaidCents,
-      carneLeaoDarfsCents: sumCents(carneLeaoMonthsInCents(read.months, read.dependents).map((m) => m.darf)),
-    }),
+    result,
+    minimumTax: minimumTaxOf({ ...read, year, result, taxableCents: taxable.cents }),
     categories: categories.map((c) => ({ id: Number(c.id), name: c.name, type: c.type, code: c.code })),
     payments,
     pending: { ...read.pending, withoutInforme: incomeLines('tributavel_pj') },

@@ -15,6 +15,7 @@ import { CategoriesSection } from './categories-section';
 import { ComeCotasSection } from './come-cotas-section';
 import { ExportsSection } from './exports-section';
 import { IncomeSection } from './income-section';
+import { MinimumTaxSection } from './minimum-tax-section';
 import { PaymentsSection } from './payments-section';
 import { PendingSection } from './pending-section';
 import { ResultSection } from './result-section';
@@ -77,6 +78,7 @@ function IncomeTaxBody({ data }: { data: IncomeTaxResponse }) {
         </Alert>
       ) : null}
       <ResultSection data={data} />
+      <MinimumTaxSection data={data} />
       <StatementsSection data={data} />
       {/* The declaration program's fichas in its order: incomes (PJ, PF and exterior, isentos, exclusivos), then
           the payments (and what they lack), bens, dívidas and renda variável. */}
