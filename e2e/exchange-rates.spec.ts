@@ -28,6 +28,8 @@ async function noHorizontalOverflow(page: Page): Promise<void> {
 test('a dollar account with no rate gets one typed by keyboard, and then counts in reais', async ({
   page,
 }) => {
+  // Six accessibility scans (the dialog and the page, each in both themes): past a minute on a loaded machine.
+  test.setTimeout(120_000);
   await signedInPerson(page);
   await apiPost(page, '/accounts', { name: 'Itaú', type: 'checking', opening_balance: 1000 });
   await apiPost(page, '/accounts', {

@@ -1,3 +1,4 @@
+import { useId } from 'react';
 import type { IncomeTaxResponse } from '../../../common/contract/income-tax';
 import type { TaxMinimumLine } from '../../../common/contract/income-tax-result';
 import { MINIMUM_TAX_TEXT, minimumTaxBalanceLine } from '../../../common/income-tax-minimum';
@@ -6,15 +7,21 @@ import { cn } from '../../lib/cn';
 import { muted, TaxSection } from './tax-section';
 
 function Lines({ lines, label }: { lines: readonly TaxMinimumLine[]; label: string }) {
+  const id = useId();
   return (
-    <ul aria-label={label} className="space-y-0.5 text-sm">
-      {lines.map((line) => (
-        <li key={line.label} className="flex items-baseline justify-between gap-3">
-          <span>{line.label}</span>
-          <span className="money shrink-0">{formatReais(line.total)}</span>
-        </li>
-      ))}
-    </ul>
+    <div>
+      <p id={id} className={muted}>
+        {label}
+      </p>
+      <ul aria-labelledby={id} className="mt-0.5 space-y-0.5 text-sm">
+        {lines.map((line) => (
+          <li key={line.label} className="flex items-baseline justify-between gap-3">
+            <span>{line.label}</span>
+            <span className="money shrink-0">{formatReais(line.total)}</span>
+          </li>
+        ))}
+      </ul>
+    </div>
   );
 }
 
@@ -49,14 +56,14 @@ export function MinimumTaxSection({ data }: { data: IncomeTaxResponse }) {
         </p>
       ) : (
         <div className="space-y-3">
-          <Lines lines={tax.incomes} label="Rendimentos somados" />
+          <Lines lines={tax.incomes} label="Rendimentos do ano" />
           <p className="flex items-baseline justify-between gap-3 border-t border-slate-200 pt-1 text-sm font-medium dark:border-slate-700">
             <span>
               Base: <span className="money">{formatReais(tax.income)}</span> × {tax.rate}
             </span>
             <span className="money">{formatReais(tax.gross)}</span>
           </p>
-          <Lines lines={tax.deductions} label="Imposto já devido ou pago" />
+          <Lines lines={tax.deductions} label="Menos o imposto já devido ou pago" />
           <p
             className="rounded-lg bg-brand-50 px-3 py-2 font-semibold dark:bg-brand-800/30"
             data-testid="tax-minimum-balance"
