@@ -61,3 +61,46 @@ for (const viewport of VIEWPORTS) {
     });
   });
 }
+
+test("a fundo's class chosen by keyboard on its card gives its come-cotas on the Imposto de Renda page", async ({
+  page,
+}) => {
+  await signedInPerson(page);
+  const broker = await newAccount(page, 'Corretora', { type: 'investment', opening: 10000 });
+  // 5.000 cotas at R$ 1,00; the cota R$ 1,20 on 30/05/2025 and R$ 1,26 on 28/11/2025 (common/come-cotas.test.ts).
+  const { holdingId } = await apiPost<{ holdingId: number }>(page, '/variable-income/trades', {
+    accountId: broker.id,
+    ticker: 'FUNDORF',
+    kind: 'fundo',
+    name: 'Fundo Renda Fixa LP',
+    side: 'compra',
+    date: '2025-01-03',
+    quantity: 5000,
+    price: 1,
+  });
+  for (const [date, price] of [
+    ['2025-05-30', '1,20'],
+    ['2025-11-28', '1,26'],
+  ])
+    await apiPost(page, '/variable-income/prices', { holdingId, date, price });
+
+  await page.goto('/imposto-de-renda?ano=2025');
+  const comeCotas = page.getByRole('region', { name: 'Come-cotas' });
+  await expect(comeCotas.getByTestId('tax-come-cotas-fund')).toContainText('Classe tributária não informada');
+
+  await page.goto('/investimentos?aba=renda-variavel');
+  const fundClass = page.getByLabel('Classe tributária');
+  await expect(fundClass).toHaveValue('');
+  await fundClass.focus();
+  // The first class after "Não informada" is long term.
+  await page.keyboard.press('ArrowDown');
+  await expect(page.getByText('Classe tributária salva')).toBeVisible();
+  await expect(fundClass).toHaveValue('longo_prazo');
+
+  await page.goto('/imposto-de-renda?ano=2025');
+  const events = comeCotas.getByTestId('tax-come-cotas-event');
+  await expect(events).toHaveCount(2);
+  await expect(events.nth(0)).toContainText('R$ 150,00');
+  await expect(events.nth(1)).toContainText('R$ 43,88');
+  await expect(comeCotas).toContainText('R$ 193,88');
+});
