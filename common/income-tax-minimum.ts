@@ -106,7 +106,7 @@ export const MINIMUM_TAX_TEXT = {
   below: (income: string) =>
     `Rendimentos do ano para o imposto mínimo: ${income}. Até R$ 600.000,00 não há imposto mínimo.`,
   notes: [
-    'Prévia pelo que o Grana registra: a base soma os rendimentos tributáveis, os exclusivos e os isentos do ano, sem poupança, LCI, LCA, debêntures incentivadas e rendimentos de FII (excluídos pela lei).',
+    'Prévia pelo que o Grana registra: a base soma os rendimentos tributáveis, os exclusivos e os isentos do ano, sem poupança, LCI, LCA, debêntures incentivadas e os rendimentos distribuídos por FII (excluídos pela lei); os ganhos em bolsa, vendas de FII inclusive, entram.',
     'Não calculados: o redutor pela tributação da empresa que pagou os dividendos (art. 16-B, só diminui o imposto) e o imposto pago no exterior. Lucros de até 2025 com distribuição aprovada até 31/12/2025 ficam fora da base: o Grana não os distingue dos demais. Isentos dos informes entram inteiros: tire indenizações, que a lei exclui.',
   ],
 } as const;

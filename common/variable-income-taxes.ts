@@ -106,7 +106,7 @@ export const DARF_CODE_LABELS: Readonly<Record<DarfCode, string>> = {
 /** What the page states beside the figures: what this computation leaves out. */
 export const VARIABLE_INCOME_TAX_NOTES: readonly string[] = [
   'Day trade é a compra e a venda do mesmo ativo no mesmo dia, na mesma conta (corretora): tributado a 20%, sem isenção.',
-  'O IRRF da corretora (1% do resultado do day trade, 0,005% das demais vendas acima de R$ 1,00 no mês) é calculado pelas operações e descontado do DARF: confira-o nas notas de corretagem.',
+  'O IRRF da corretora (1% do resultado do day trade; 0,005% das demais vendas, retido quando passa de R$ 1,00 no mês) é calculado pelas operações e descontado do DARF: confira-o nas notas de corretagem.',
   'DARF abaixo de R$ 10,00 não é pago: o imposto soma-se ao do mês seguinte.',
 ];
 

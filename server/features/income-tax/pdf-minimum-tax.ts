@@ -14,9 +14,9 @@ export function minimumTaxSection(doc: Doc, data: IncomeTaxResponse): void {
   const tax = data.minimumTax;
   if (!tax) return;
   sectionTitle(doc, MINIMUM_TAX_TEXT.title);
+  for (const line of tax.incomes) tableRow(doc, LABEL_VALUE, [line.label, formatReais(line.total)], BODY);
   if (!tax.applies) noteParagraph(doc, MINIMUM_TAX_TEXT.below(formatReais(tax.income)));
   else {
-    for (const line of tax.incomes) tableRow(doc, LABEL_VALUE, [line.label, formatReais(line.total)], BODY);
     tableRow(
       doc,
       LABEL_VALUE,

@@ -168,14 +168,12 @@ function pending(doc: Doc, data: IncomeTaxResponse) {
   const { rows, count, withoutInforme } = data.pending;
   const total = pendingTotal(data.pending);
   if (!openSection(doc, 'Pendências', total, `Nenhuma pendência em ${data.year}.`)) return;
-  tableRow(
-    doc,
-    [upToRight(X)],
-    [
-      `${pendingCountText(total)}: fontes de rendimento sem informe; pagamentos dedutíveis sem favorecido, CPF/CNPJ ou comprovante; rendimentos sem o CPF/CNPJ de quem pagou.`,
-    ],
-    BODY,
-  );
+  // Only the kinds there are, wrapped: a row would cut the sentence.
+  const kinds = [
+    withoutInforme.length > 0 ? 'fontes de rendimento sem informe' : '',
+    count > 0 ? 'lançamentos sem favorecido, CPF/CNPJ ou comprovante' : '',
+  ].filter(Boolean);
+  noteParagraph(doc, `${pendingCountText(total)}: ${kinds.join('; ')}.`);
   for (const line of withoutInforme)
     tableRow(
       doc,

@@ -51,9 +51,12 @@ export function MinimumTaxSection({ data }: { data: IncomeTaxResponse }) {
       testId="tax-minimum"
     >
       {!tax.applies ? (
-        <p className="text-sm" data-testid="tax-minimum-below">
-          {MINIMUM_TAX_TEXT.below(formatReais(tax.income))}
-        </p>
+        <div className="space-y-2">
+          {tax.incomes.length > 0 ? <Lines lines={tax.incomes} label="Rendimentos do ano" /> : null}
+          <p className="text-sm" data-testid="tax-minimum-below">
+            {MINIMUM_TAX_TEXT.below(formatReais(tax.income))}
+          </p>
+        </div>
       ) : (
         <div className="space-y-3">
           <Lines lines={tax.incomes} label="Rendimentos do ano" />

@@ -82,7 +82,8 @@ function ModelCard({ result, which }: { result: TaxResult; which: TaxResult['bet
                   {note.split(' · ').map((part, i) => (
                     <Fragment key={part}>
                       {i > 0 ? ' · ' : ''}
-                      <span className="whitespace-nowrap">{part}</span>
+                      {/* A part with a figure stays whole ("instrução R$ 3.561,50"); a sentence wraps. */}
+                      <span className={part.includes('R$') ? 'whitespace-nowrap' : undefined}>{part}</span>
                     </Fragment>
                   ))}
                 </span>

@@ -101,7 +101,8 @@ export function StackedCell({
         className,
       )}
     >
-      <span className={cn(muted, 'shrink-0 sm:hidden')}>{label}</span>
+      {/* A long field name ('Imposto retido na fonte (Lei nº 11.033/2004)') wraps rather than push its value out. */}
+      <span className={cn(muted, 'min-w-0 sm:hidden')}>{label}</span>
       <span className="min-w-0 text-right">{children}</span>
     </td>
   );

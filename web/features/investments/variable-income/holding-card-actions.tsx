@@ -34,12 +34,23 @@ export function HoldingCardActions({
     <div className="flex flex-wrap items-center gap-2 border-t border-slate-100 p-2 dark:border-slate-800">
       {writable ? (
         <>
-          <Button size="sm" onClick={() => actions.onBuy(holding)} disabled={busy}>
+          <Button
+            size="sm"
+            onClick={() => actions.onBuy(holding)}
+            disabled={busy}
+            aria-label={`Comprar ${holding.ticker}`}
+          >
             <ArrowDownToLine size={16} aria-hidden /> Comprar
           </Button>
           {held ? (
             <>
-              <Button size="sm" variant="secondary" onClick={() => actions.onSell(holding)} disabled={busy}>
+              <Button
+                size="sm"
+                variant="secondary"
+                onClick={() => actions.onSell(holding)}
+                disabled={busy}
+                aria-label={`Vender ${holding.ticker}`}
+              >
                 <ArrowUpFromLine size={16} aria-hidden /> Vender
               </Button>
               <Button size="sm" variant="secondary" onClick={() => actions.onSplit(holding)} disabled={busy}>
