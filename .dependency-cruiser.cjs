@@ -10,6 +10,9 @@ const notTest = '\\.test\\.tsx?$';
  * file to import that one public file; no other import between features passes.
  */
 const featureImports = [
+  // Previsão says which incomes found in the history it does not count yet, and where to make them fixed
+  // (FoundIncomesNote).
+  { from: 'web/features/forecast/forecast-page.tsx', to: 'web/features/recurring/public.ts' },
   // 'Editar Transação' holds the household's part of a shared book's expense: who paid, the division, and the
   // notice that a new amount divides again (TransactionPeople, redivisionNotice).
   {

@@ -1,4 +1,4 @@
-import { addDays, daysInMonth, splitIsoDate, toIsoDate } from './dates';
+import { addDays, daysInMonth, isWeekend, splitIsoDate, toIsoDate } from './dates';
 
 /**
  * Brazil's national holidays and business days: the one module that knows them. A business day is a weekday
@@ -71,9 +71,7 @@ export function nationalHolidays(year: number): ReadonlyMap<string, string> {
 }
 
 export function isBusinessDay(date: string): boolean {
-  const { year, month, day } = splitIsoDate(date);
-  const weekday = new Date(Date.UTC(year, month - 1, day)).getUTCDay();
-  return weekday !== 0 && weekday !== 6 && !nationalHolidays(year).has(date);
+  return !isWeekend(date) && !nationalHolidays(splitIsoDate(date).year).has(date);
 }
 
 /** The year's last business day of the market's calendar: the day without public bank service. */

@@ -201,7 +201,8 @@ export function formatMonthLabel(iso: string): string {
   return `${monthNames[month - 1] ?? ''} de ${year}`;
 }
 
-const weekdayNames = [
+/** The days of the week, Sunday first (weekdayOf's order). */
+export const WEEKDAY_NAMES = [
   'domingo',
   'segunda-feira',
   'terça-feira',
@@ -209,7 +210,19 @@ const weekdayNames = [
   'quinta-feira',
   'sexta-feira',
   'sábado',
-];
+] as const;
+
+/** The day of the week of an ISO date: 0 (Sunday) to 6 (Saturday). */
+export function weekdayOf(iso: string): number {
+  const { year, month, day } = splitIsoDate(iso);
+  return new Date(Date.UTC(year, month - 1, day)).getUTCDay();
+}
+
+/** Saturday or Sunday. */
+export const isWeekend = (iso: string): boolean => {
+  const day = weekdayOf(iso);
+  return day === 0 || day === 6;
+};
 
 /**
  * A day's heading in a list: 'Hoje', 'Ontem', or 'sábado, 21 de novembro' (the year added when it is not
@@ -219,7 +232,7 @@ export function formatDayHeading(iso: string, today: string): string {
   if (iso === today) return 'Hoje';
   if (iso === addDays(today, -1)) return 'Ontem';
   const { year, month, day } = splitIsoDate(iso);
-  const weekday = weekdayNames[new Date(Date.UTC(year, month - 1, day)).getUTCDay()] ?? '';
+  const weekday = WEEKDAY_NAMES[weekdayOf(iso)];
   const sameYear = year === splitIsoDate(today).year;
   return `${weekday}, ${day} de ${monthNames[month - 1] ?? ''}${sameYear ? '' : ` de ${year}`}`;
 }

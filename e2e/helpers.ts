@@ -189,6 +189,29 @@ export async function axeViolations(page: Page, within?: string): Promise<string
 }
 
 /**
+ * What slides sideways or sticks out past the screen's edges in the page's main part: none on a good page. A part
+ * inside a box that scrolls sideways on purpose (the report's tabs, a wide chart) is that box's, not the page's.
+ */
+export const overflowingParts = (page: Page): Promise<string[]> =>
+  page.evaluate(() => {
+    const width = window.innerWidth;
+    const found: string[] = [];
+    if (document.documentElement.scrollWidth > width) found.push('the page scrolls sideways');
+    const inScroller = (el: Element) => {
+      for (let up = el.parentElement; up && up.tagName !== 'MAIN'; up = up.parentElement)
+        if (['auto', 'scroll', 'hidden', 'clip'].includes(getComputedStyle(up).overflowX)) return true;
+      return false;
+    };
+    for (const el of document.querySelectorAll('main *')) {
+      if (inScroller(el)) continue;
+      const box = el.getBoundingClientRect();
+      if (box.width > 1 && (box.right > width + 0.5 || box.left < -0.5))
+        found.push(`${el.tagName} "${(el.textContent ?? '').trim().slice(0, 30)}"`);
+    }
+    return found.slice(0, 5);
+  });
+
+/**
  * The violations in the light theme and in the dark one, switched as the system switches them. The app follows the
  * system live with a 300 ms fade (web/app/theme.tsx) and axe reads colours: each theme is checked once its class is
  * on and no colour is still fading (a loaded CI machine once read dark text mid-fade on a dark card). `within`: only

@@ -15,6 +15,8 @@ import {
   z,
 } from './shared';
 
+export * from './recurring-suggestions';
+
 export const RECURRING_MODES = ['manual', 'automatic'] as const;
 export type RecurringMode = (typeof RECURRING_MODES)[number];
 export const recurringModeLabels: Record<RecurringMode, string> = {
@@ -349,10 +351,9 @@ export interface RunResult {
 export type RecurringSummary = DashboardRecurring;
 
 /**
- * GET /recurring/income-suggestions: an income that arrived in each of the last three months (this month and the
- * two before, or the three before this one), from the same payee or with the same description's stem, each month's
- * within VARIABLE_AMOUNT_TOLERANCE_PERCENT of the latest, that no receita fixa covers yet ("Seu salário entrou
- * em setembro, outubro e novembro: criar uma receita fixa?"). What the new item would be is taken from the latest.
+ * GET /recurring/income-suggestions, kept for API clients: the incomes among GET /recurring/suggestions' (seen in
+ * three months or more on a near day with a near amount, no receita fixa covering them, not dismissed), in the
+ * shape it first had. What the new item would be is taken from the latest.
  */
 export interface IncomeSuggestion {
   description: string;
@@ -362,9 +363,9 @@ export interface IncomeSuggestion {
   categoryId: number | null;
   payeeId: number | null;
   payeeName: string | null;
-  /** The day of the month the latest arrived on (1 to 31): the item's due day. */
+  /** The typical day of the month it arrived on (1 to 31): the item's due day. */
   dueDay: number;
-  /** The three months it arrived in, 'YYYY-MM', oldest first. */
+  /** The months it arrived in, 'YYYY-MM', oldest first. */
   months: string[];
   /** Whether this month's has arrived already (the item starts as received this month). */
   receivedThisMonth: boolean;

@@ -2,6 +2,7 @@ import { addMonths, isIsoDate } from '../dates';
 import { sumReais } from '../money';
 import type { Balances } from './balances';
 import { idSchema, z } from './shared';
+import { basisQueryField } from './spending-basis';
 
 /** Ranges longer than this are refused: enough for any personal history, bounded for the database. */
 export const MAX_PERIOD_YEARS = 20;
@@ -10,7 +11,7 @@ export const PERIOD_LENGTH_MESSAGE = `O período pode ter no máximo ${MAX_PERIO
 
 const emptyToUndefined = (v: unknown) => (v === '' || v === null ? undefined : v);
 
-const periodDate = (missing: string) =>
+export const periodDate = (missing: string) =>
   z.preprocess(
     emptyToUndefined,
     z
@@ -22,11 +23,15 @@ const periodDate = (missing: string) =>
 const periodFields = {
   from: periodDate('Informe a data inicial do período (from)'),
   to: periodDate('Informe a data final do período (to)'),
+  /** competencia or caixa: the book's setting when absent (common/contract/spending-basis.ts). */
+  base: basisQueryField,
 };
 
 type Period = { from: string; to: string };
-const inOrder = (v: Period) => v.from <= v.to;
-const notTooLong = (v: Period) => v.to < addMonths(v.from, MAX_PERIOD_YEARS * 12);
+/** The period's dates in order (a refinement every period query shares). */
+export const inOrder = (v: Period) => v.from <= v.to;
+/** At most MAX_PERIOD_YEARS long. */
+export const notTooLong = (v: Period) => v.to < addMonths(v.from, MAX_PERIOD_YEARS * 12);
 
 /** from and to, both ISO dates, from <= to, at most 20 years apart. Used by the dashboard and every report. */
 export const periodQuery = z

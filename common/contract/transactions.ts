@@ -1,5 +1,6 @@
 import { MAX_INSTALLMENTS, MIN_INSTALLMENTS } from '../card-bills';
 import type { CurrencyCode } from '../currencies';
+import { TRANSACTION_STATUSES, type TransactionStatus } from '../transaction-status';
 import type { AttachmentSummary } from './attachments';
 import { capturedCodeField } from './captured-code';
 import { billMonthSchema, billNearDate } from './cards';
@@ -45,14 +46,7 @@ export {
 export const TRANSACTION_TYPES = ['RECEITA', 'DESPESA'] as const;
 export type TransactionType = (typeof TRANSACTION_TYPES)[number];
 
-export const TRANSACTION_STATUSES = ['CLEARED', 'PENDING', 'RECONCILED'] as const;
-export type TransactionStatus = (typeof TRANSACTION_STATUSES)[number];
-
-export const statusLabels: Record<TransactionStatus, string> = {
-  CLEARED: 'Compensada',
-  PENDING: 'Pendente',
-  RECONCILED: 'Conferida',
-};
+export { statusLabels, TRANSACTION_STATUSES, type TransactionStatus } from '../transaction-status';
 
 export const PAGE_SIZE = 30;
 

@@ -9,47 +9,17 @@ import { addMonths, firstDayOfMonth, lastDayOfMonth, todayIn } from '../../commo
 import type { AuthUser } from '../../server/auth-user';
 import type { Database } from '../../server/db/connect';
 import { HOLDINGS } from './holdings';
+import { moneyFlowReads } from './money-flow-reads';
+import { once, qs } from './op-helpers';
+
+export { once, qs } from './op-helpers';
+
 import { POSITIONS } from './positions';
 import type { BenchUser } from './prepare';
+import type { Periods, ReadOp } from './read-op';
 import { thousands } from './stats';
 
-export interface ReadOp {
-  key: string;
-  label: string;
-  /** GET path with its query, under /api/v1 (a POST's when body is set). */
-  path: string;
-  /** A read that takes its question in a JSON body (a preview): sent by POST. */
-  body?: object;
-  /** The PostgreSQL p95 target in ms, when the issue sets one. */
-  p95TargetMs?: number;
-  /** PGlite's own p95 target in ms, when the issue sets one (otherwise 3 × PostgreSQL's figure). */
-  pgliteP95TargetMs?: number;
-  /** A text search: its statements' plans are always shown (they must use the trigram index). */
-  search?: boolean;
-  /**
-   * A request outside /api/v1, sent to this path as is with `headers` (the MCP server's POST /mcp, whose body is a
-   * JSON-RPC message): http-load.ts's requestOf takes it instead of `/api/v1${path}`.
-   */
-  url?: string;
-  headers?: Record<string, string>;
-  /**
-   * Sent over HTTP with a personal access token of the person (grana_pat_..., read only, made once by their session)
-   * instead of the session's access token: the hook's token path (the lookup by its hash, its rules).
-   */
-  bearer?: 'personal-token';
-  /** Calls the route's service function. */
-  run: (database: Database, user: AuthUser) => Promise<unknown>;
-}
-
-export interface Periods {
-  today: string;
-  /** The last full month (a whole month of rows). */
-  month: { from: string; to: string };
-  /** Five years of months, ending with this month. */
-  fiveYears: { from: string; to: string };
-  /** Twelve months ending with this month. */
-  year: { from: string; to: string };
-}
+export type { Periods, ReadOp } from './read-op';
 
 export function periodsFor(user: BenchUser): Periods {
   const today = todayIn(user.timeZone);
@@ -78,15 +48,6 @@ const SEARCHES = [
 /** The issue's target for the heavy person's operations and the search after a large import. */
 export const HEAVY_TARGET = { p95TargetMs: 100, pgliteP95TargetMs: 300 };
 
-/** Loads a feature's module once (a feature still being built fails only its own operations). */
-export function once<T>(load: () => Promise<T>): () => Promise<T> {
-  let loaded: Promise<T> | undefined;
-  return () => {
-    loaded ??= load();
-    return loaded;
-  };
-}
-
 const transactionsModule = once(() => import('../../server/features/transactions/service'));
 const householdModule = once(() => import('../../server/features/household/public'));
 const accountsModule = once(() => import('../../server/features/accounts/service'));
@@ -99,9 +60,6 @@ const netWorthModule = once(() => import('../../server/features/net-worth/servic
 const investmentsModule = once(() => import('../../server/features/investments/service'));
 const variableIncomeModule = once(() => import('../../server/features/variable-income/service'));
 const incomeTaxModule = once(() => import('../../server/features/income-tax/service'));
-
-export const qs = (params: Record<string, string | number>) =>
-  new URLSearchParams(Object.entries(params).map(([k, v]): [string, string] => [k, String(v)])).toString();
 
 /** GET /transactions with a query, through the list's service. */
 const list = (query: Record<string, string | number>) => async (database: Database, user: AuthUser) => {
@@ -142,6 +100,7 @@ export function readOperations(periods: Periods, openedParent?: { id: number; na
     ...transactionReads(periods),
     ...overviewReads(periods),
     ...reportReads(periods, openedParent),
+    ...moneyFlowReads(periods),
     ...wealthReads(periods),
   ];
 }

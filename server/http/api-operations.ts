@@ -8,44 +8,7 @@
  * reference's test fails on a route missing here, a name used twice or an entry without a route.
  */
 
-/** What a successful answer carries besides the default `{ data }` envelope in JSON. */
-export type AnswerKind =
-  | { kind: 'data'; statuses: Array<200 | 201 | 202> }
-  | { kind: 'file'; types: string[] }
-  | { kind: 'document' };
-
-export interface OperationWords {
-  operationId: string;
-  summary: string;
-  answer: AnswerKind;
-}
-
-const ok = (operationId: string, summary: string): OperationWords => ({
-  operationId,
-  summary,
-  answer: { kind: 'data', statuses: [200] },
-});
-const created = (operationId: string, summary: string): OperationWords => ({
-  operationId,
-  summary,
-  answer: { kind: 'data', statuses: [201] },
-});
-const accepted = (operationId: string, summary: string): OperationWords => ({
-  operationId,
-  summary,
-  answer: { kind: 'data', statuses: [202] },
-});
-/** A write that answers 201 when it created the row and 200 when it changed the one there. */
-const upserted = (operationId: string, summary: string): OperationWords => ({
-  operationId,
-  summary,
-  answer: { kind: 'data', statuses: [201, 200] },
-});
-const file = (operationId: string, summary: string, ...types: string[]): OperationWords => ({
-  operationId,
-  summary,
-  answer: { kind: 'file', types },
-});
+import { accepted, created, file, type OperationWords, ok, upserted } from './api-operation-words';
 
 export const API_OPERATIONS: Record<string, OperationWords> = {
   'GET /openapi.json': {
@@ -245,10 +208,9 @@ export const API_OPERATIONS: Record<string, OperationWords> = {
     'getRecurringSummary',
     'Resumo dos fixos do mês (pagos, pendentes, atrasados)',
   ),
-  'GET /recurring/income-suggestions': ok(
-    'listIncomeSuggestions',
-    'Receitas que se repetem e podem virar fixas',
-  ),
+  'GET /recurring/income-suggestions': ok('listIncomeSuggestions', 'Receitas que podem virar fixas'),
+  'GET /recurring/suggestions': ok('listRecurringSuggestions', 'Gastos e receitas que parecem fixos'),
+  'POST /recurring/suggestions/dismiss': ok('dismissRecurringSuggestion', 'Dispensar uma sugestão de fixo'),
   'GET /recurring/upcoming': ok('listUpcomingRecurring', 'Próximos vencimentos dos fixos'),
   'POST /recurring/run': ok('runRecurring', 'Lançar os fixos que venceram'),
   'POST /fixed-expenses/confirm': ok('confirmFixedExpense', 'Confirmar o pagamento de um fixo do mês'),
@@ -267,6 +229,10 @@ export const API_OPERATIONS: Record<string, OperationWords> = {
   'GET /reports/summary': ok('getReportSummary', 'Relatório: resumo do período'),
   'GET /reports/by-category': ok('getReportByCategory', 'Relatório por categoria'),
   'GET /reports/by-payee': ok('getReportByPayee', 'Relatório por favorecido'),
+  'GET /reports/flow': ok('getReportFlow', 'Relatório: o fluxo do dinheiro no período'),
+  'GET /reports/calendar': ok('getReportCalendar', 'Relatório: calendário de gastos'),
+  'GET /books/spending-basis': ok('getSpendingBasis', 'Competência ou caixa do livro'),
+  'PUT /books/spending-basis': ok('setSpendingBasis', 'Escolher competência ou caixa no livro'),
   'GET /reports/by-tag': ok('getReportByTag', 'Relatório por tag'),
   'GET /reports/monthly': ok('getReportMonthly', 'Relatório mês a mês'),
   'GET /reports/top-expenses': ok('getTopExpenses', 'Relatório: as maiores despesas do período'),

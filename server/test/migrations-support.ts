@@ -52,6 +52,8 @@ export const COLUMNS_ADDED_SINCE_0054: Readonly<Record<string, unknown>> = {
   fee_of_transfer: null,
   // 0061: a year's Carnê-Leão paid, typed only when it differs from the DARFs worked out.
   carne_leao_paid_cents: null,
+  // 0066: a book counts card purchases in competência until someone chooses caixa.
+  spending_basis: 'competencia',
 };
 
 /**

@@ -102,6 +102,7 @@ export const SCHEMALESS_ROUTES: Record<string, SchemalessInput> = {
   'GET /api/v1/reminders': { kind: 'none' },
   'GET /api/v1/dashboard/first-steps': { kind: 'none' },
   'GET /api/v1/recurring/income-suggestions': { kind: 'none' },
+  'GET /api/v1/recurring/suggestions': { kind: 'none' },
   'POST /api/v1/recurring/run': { kind: 'none' },
   'GET /api/v1/debug/schema': { kind: 'none' },
   'POST /api/v1/debug/schema': { kind: 'none' },
@@ -426,7 +427,13 @@ export function kindOfKey(name: string, url: string): EntityKind | undefined {
 export function nonNull(schema: JsonSchema): JsonSchema {
   const alternatives = schema.anyOf ?? schema.oneOf;
   if (alternatives) {
-    const chosen = alternatives.find((s) => s.type !== 'null') ?? alternatives[0] ?? {};
+    const present = alternatives.filter((s) => s.type !== 'null');
+    // An id or a word in its place (categoryId: an id or 'sem'): the id is what the walks test.
+    const idOrWord =
+      present.some((s) => s.type === 'integer') &&
+      present.every((s) => s.type === 'integer' || s.const !== undefined || s.enum !== undefined);
+    const chosen =
+      (idOrWord ? present.find((s) => s.type === 'integer') : present[0]) ?? alternatives[0] ?? {};
     return nonNull({ ...chosen, ...(schema.default !== undefined ? { default: schema.default } : {}) });
   }
   if (Array.isArray(schema.type)) {

@@ -24,8 +24,21 @@ const SPECIFICATION_AND_NAMES = new Set([
   'Ver Transações Importadas',
 ]);
 
-/** Screens and brands named inside a sentence ('Ir para Contas', 'Abrir Debug', 'Credenciais do Pluggy'). */
-const PROPER_NAMES = new Set(['Contas', 'Livros', 'Transações', 'Debug', 'Cartões', 'Pluggy', 'Grana']);
+/**
+ * Screens and brands named inside a sentence ('Ir para Contas', 'Abrir Debug', 'Credenciais do Pluggy', 'Ver em
+ * Gastos Fixos').
+ */
+const PROPER_NAMES = new Set([
+  'Contas',
+  'Livros',
+  'Transações',
+  'Debug',
+  'Cartões',
+  'Pluggy',
+  'Grana',
+  'Gastos',
+  'Fixos',
+]);
 
 /** Whether a capitalised word after the first is a name, not English title case. */
 const namesOnly = (words: string) =>

@@ -1,5 +1,6 @@
 import { CURRENCY_CODES } from '../../currencies';
 import {
+  type FixedSuggestion,
   type IncomeSuggestion,
   PAYMENT_STATUSES,
   RECURRING_KINDS,
@@ -8,6 +9,8 @@ import {
   type RecurringItem,
   type RecurringSummary,
   type RunResult,
+  SUGGESTION_KEY_MAX_LENGTH,
+  type SuggestionDismissed,
   type UpcomingRecurring,
 } from '../recurring';
 import { z } from '../shared';
@@ -68,6 +71,31 @@ const incomeSuggestion = answering<IncomeSuggestion>()(
   }),
 );
 
+const fixedSuggestion = answering<FixedSuggestion>()(
+  z.object({
+    key: z
+      .string()
+      .max(SUGGESTION_KEY_MAX_LENGTH)
+      .describe(
+        'O tipo e o favorecido (p) ou o começo da descrição (d): "DESPESA:p12"; o que dispensar envia',
+      ),
+    type: z.enum(RECURRING_TYPES),
+    description: z.string().describe('A da vez mais recente'),
+    accountId: id,
+    amount: reais.describe('O da vez mais recente'),
+    categoryId: id.nullable(),
+    payeeId: id.nullable(),
+    payeeName: z.string().nullable(),
+    dueDay: z.number().int().describe('O dia típico do mês: a mediana dos dias em que apareceu'),
+    months: z.array(z.string()).describe('Os meses em que apareceu, AAAA-MM, o mais antigo primeiro'),
+    variableAmount: z.boolean().describe('Os valores variaram (dentro da tolerância do valor variável)'),
+    yearlyCost: reais.describe('O valor × 12'),
+    seenThisMonth: z.boolean().describe('O deste mês já está lançado'),
+  }),
+);
+
+const suggestionDismissed = answering<SuggestionDismissed>()(z.object({ key: z.string() }));
+
 const upcomingRecurring = answering<UpcomingRecurring>()(z.object({ count: z.number().int() }));
 
 const runResult = answering<RunResult>()(
@@ -87,6 +115,11 @@ export const RECURRING_ANSWERS: AnswerEntries = {
   'DELETE /recurring': [deletedWithUndo, 'O fixo excluído'],
   'GET /recurring/summary': [recurringSummary, 'O resumo dos fixos no mês'],
   'GET /recurring/income-suggestions': [z.array(incomeSuggestion), 'Receitas que parecem fixas'],
+  'GET /recurring/suggestions': [
+    z.array(fixedSuggestion),
+    'Gastos e receitas fixos encontrados no histórico: despesas primeiro, cada tipo do maior para o menor',
+  ],
+  'POST /recurring/suggestions/dismiss': [suggestionDismissed, 'A sugestão dispensada: não volta mais'],
   'GET /recurring/upcoming': [upcomingRecurring, 'Quantos fixos vencem nos próximos dias'],
   'POST /recurring/run': [runResult, 'O que o lançamento dos fixos vencidos fez'],
   'POST /fixed-expenses/confirm': [recurringItem, 'O fixo com o pagamento do mês'],

@@ -1,3 +1,5 @@
+import { SPENDING_BASES } from '../../spending-basis';
+import type { CalendarAnswer, CalendarDay, FlowAnswer, FlowBand } from '../money-flow';
 import type {
   CategoryReportRow,
   MonthlyRow,
@@ -7,6 +9,7 @@ import type {
   TagReportRow,
 } from '../reports';
 import { z } from '../shared';
+import type { SpendingBasisAnswer } from '../spending-basis';
 import { type AnswerEntries, answering, id, isoDate, reais } from './blocks';
 import { balancesAnswer } from './from-answers';
 
@@ -63,8 +66,59 @@ const tagReportRow = answering<TagReportRow>()(
 
 const monthlyRow = answering<MonthlyRow>()(z.object({ month: isoDate, receitas: reais, despesas: reais }));
 
+const basis = z
+  .enum(SPENDING_BASES)
+  .describe('competencia: compras no cartão no mês da compra; caixa: no mês da fatura');
+const flowBand = answering<FlowBand>()(
+  z.object({ id: id.nullable().describe('null: Sem categoria'), name: z.string(), total: reais }),
+);
+const flowAnswer = answering<FlowAnswer>()(
+  z.object({
+    base: basis,
+    receitas: z.array(flowBand).describe('Receitas por categoria principal, da maior para a menor'),
+    despesas: z
+      .array(
+        flowBand.extend({ children: z.array(flowBand).describe('Subcategorias (e o dinheiro da própria)') }),
+      )
+      .describe('Despesas por categoria principal, abertas em subcategorias'),
+    totalReceitas: reais,
+    totalDespesas: reais,
+    sobrou: reais.describe('receitas − despesas, quando positivo'),
+    guardado: reais.describe('Do que sobrou, o que as transferências do período puseram em contas poupança'),
+    investido: reais.describe('Do que sobrou, o que as transferências do período puseram em investimentos'),
+    faltou: reais.describe('despesas − receitas, quando positivo'),
+    unconverted_accounts: z.array(id).describe(UNCONVERTED),
+  }),
+);
+const calendarAnswer = answering<CalendarAnswer>()(
+  z.object({
+    base: basis,
+    days: z
+      .array(
+        answering<CalendarDay>()(
+          z.object({
+            date: isoDate,
+            despesas: reais,
+            receitas: reais,
+            count: z.number().int().describe('Lançamentos que fizeram o dia'),
+          }),
+        ),
+      )
+      .describe('Os dias do período com dinheiro, do mais antigo ao mais novo'),
+    totalDespesas: reais,
+    totalReceitas: reais,
+    maxDespesas: reais.describe('As despesas do dia que mais gastou'),
+    unconverted_accounts: z.array(id).describe(UNCONVERTED),
+  }),
+);
+const basisAnswer = answering<SpendingBasisAnswer>()(z.object({ base: basis }));
+
 export const REPORT_ANSWERS: AnswerEntries = {
   'GET /reports/summary': [reportSummary, 'O resumo do período e os saldos de hoje'],
+  'GET /reports/flow': [flowAnswer, 'O fluxo do período: de onde veio e para onde foi o dinheiro'],
+  'GET /reports/calendar': [calendarAnswer, 'O dinheiro do período dia a dia'],
+  'GET /books/spending-basis': [basisAnswer, 'Competência ou caixa: quando as compras no cartão contam'],
+  'PUT /books/spending-basis': [basisAnswer, 'A escolha do livro, gravada'],
 };
 
 /** { data, unconverted_accounts }: a report's rows and the accounts left out of them. */

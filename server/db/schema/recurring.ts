@@ -1,5 +1,16 @@
 import { sql } from 'drizzle-orm';
-import { bigint, boolean, check, date, foreignKey, index, integer, pgTable, text } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  boolean,
+  check,
+  date,
+  foreignKey,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  text,
+} from 'drizzle-orm/pg-core';
 import { MAX_BUSINESS_DAY } from '../../../common/business-days';
 import type { RecurringKind, RecurringType } from '../../../common/contract/recurring';
 import { accounts } from './accounts';
@@ -65,5 +76,23 @@ export const recurring = pgTable(
     ),
     check('recurring_notify_days_check', sql`${t.notifyDays} >= 0`),
     check('recurring_amount_check', sql`${t.amount} > 0`),
+  ],
+);
+
+/**
+ * What the history suggested as a fixed item and the person dismissed ("Não é fixo"): its key (the payee or the
+ * description's stem, with its type) is never suggested again in the book.
+ */
+export const recurringDismissals = pgTable(
+  'recurring_dismissals',
+  {
+    bookId: bookId(),
+    /** The suggestion's key: 'DESPESA:p12' (payee 12) or 'RECEITA:dsalario acme' (description's stem). */
+    key: text('key').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.bookId, t.key] }),
+    check('recurring_dismissals_key_check', sql`length(${t.key}) <= 300`),
   ],
 );

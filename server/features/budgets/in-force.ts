@@ -1,6 +1,8 @@
 import { sql } from 'drizzle-orm';
+import type { SpendingBasis } from '../../../common/contract/spending-basis';
 import { lastDayOfMonth } from '../../../common/dates';
 import type { Executor } from '../../db/connect';
+import { basisMoves } from '../cards/public';
 import { ratesOnEach } from '../exchange-rates/public';
 import { type FlowPeriod, type FlowsInReais, flowsInReais } from '../shared/flows-in-reais';
 import { type BudgetRow, budgetsRepository as repo } from './repository';
@@ -32,8 +34,13 @@ export async function budgetsInForce(
   bookId: number,
   month: string,
   within?: Promise<FlowsInReais>,
+  base?: SpendingBasis,
 ): Promise<BudgetRow[]> {
-  const flows = await (within ??
-    flowsInReais(db, bookId, budgetFlowPeriod(db, bookId, month), 'category', ratesOnEach));
-  return repo.inForce(db, bookId, month, flows);
+  const period = budgetFlowPeriod(db, bookId, month);
+  const [flows, moves] = await Promise.all([
+    within ?? flowsInReais(db, bookId, period, 'category', ratesOnEach),
+    // Months inside the period are summed apart (the carry), so every row's month counts.
+    period.then(({ from, to }) => basisMoves(db, bookId, { from, to, base }, 'whole')),
+  ]);
+  return repo.inForce(db, bookId, month, flows, moves);
 }

@@ -50,7 +50,13 @@ export const budgetsRepository = {
    * left or overspent in every earlier month where it had a budget in force, repeated months included. A
    * budget's category comes with its parent's id (parent_id): the web's month totals count a child's budget once.
    */
-  async inForce(db: Executor, bookId: number, month: string, flows: FlowsInReais): Promise<BudgetRow[]> {
+  async inForce(
+    db: Executor,
+    bookId: number,
+    month: string,
+    flows: FlowsInReais,
+    moves: SQL | null,
+  ): Promise<BudgetRow[]> {
     // Budgets are whole months, so what was spent comes from the month totals rather than the transactions.
     // in_force: each month from the first list to the asked one, with the month whose list it shows (a running
     // max). lines: the budgets in force in those months, kept for the asked month and, for rollover
@@ -68,7 +74,14 @@ export const budgetsRepository = {
                          and t.month between (select min(month) from in_force) and ${month}::date`;
     const inReais = sql`select x.key, x.month, x.amount, x.left_out from ${flowCorrections(flows)} x
                         where x.type = 'DESPESA'`;
-    const money = flows.groups.length === 0 ? totals : sql`${totals} union all ${inReais}`;
+    const converted = flows.groups.length === 0 ? totals : sql`${totals} union all ${inReais}`;
+    // In caixa, a card's expense counts in its bill's month (shared/spending-basis.ts).
+    const money =
+      moves === null
+        ? converted
+        : sql`${converted} union all
+              select mv.category_id, date_trunc('month', mv.date)::date, mv.amount, null::bigint
+              from ${moves} mv where mv.type = 'DESPESA'`;
     return queryRows<BudgetRow>(
       db,
       sql`with own as (${ownMonths(bookId)}),

@@ -17,6 +17,7 @@ import { badRequest, conflict, notFound } from '../../http/errors';
 import { namedListRepository } from '../shared/named-list';
 import { categoriesSpec } from '../shared/named-list-specs';
 import { lockBook } from '../shared/person-limits';
+import { spendingBasisOf } from '../shared/spending-basis';
 import { undoLog } from '../shared/undo-log';
 import { budgetsInForce } from './in-force';
 import { presentBudget } from './presenter';
@@ -32,8 +33,11 @@ const categories = namedListRepository(categoriesSpec);
  * the earlier month keeps its own list. From then on the later months without a list repeat this one.
  */
 export function createBudgetsService(db: Db) {
+  // What was spent follows the book's competência or caixa, as every figure summed by month.
   const inForce = async (bookId: number, month: string) =>
-    (await budgetsInForce(db, bookId, month)).map(presentBudget);
+    (await budgetsInForce(db, bookId, month, undefined, await spendingBasisOf(db, bookId))).map(
+      presentBudget,
+    );
 
   return {
     list(user: AuthUser, month: string): Promise<Budget[]> {

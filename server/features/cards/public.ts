@@ -8,6 +8,7 @@ export { type OpeningBalanceBefore, putBackOpeningBalance } from './bill-before-
 export { type BillFigures, billDatesOf, isBillToPay } from './bill-figures';
 export { type BillPaymentInput, payBill } from './bill-payment';
 export { type BillPaymentVerdict, billPaymentsOf, type StatementLine } from './bill-payment-lines';
+export { basisMoves } from './bill-spans';
 export { type BillToPay, billsToPayBy } from './bills-to-pay';
 export { billsToPayOfCards, type CardFigures, figuresOfCards } from './card-figures';
 export { billPeriodOf, type Card, hasTerms, termsOf } from './card-terms';

@@ -10,6 +10,7 @@ import { recurringFiguresOf } from '../recurring/public';
 import { categoryFlows, monthlyTotals, totalsByCategory } from '../reports/public';
 import { bookStartMonth } from '../shared/book-start';
 import { periodsUnion } from '../shared/flows-in-reais';
+import { spendingBasisOf } from '../shared/spending-basis';
 import { presentDashboard } from './presenter';
 
 export function createDashboardService(db: Db) {
@@ -33,17 +34,19 @@ export function createDashboardService(db: Db) {
         ),
       );
       const balancesRead = balancesOf(db, user);
+      // The book's competência or caixa: the month's figures, the trend and the budgets all follow it.
+      const base = await spendingBasisOf(db, user.bookId);
       const accountsRead = accountsWithBalances(db, user.bookId, { from, to, includeArchived: false, today });
       const [bookStart, byCategory, sixMonths, accounts, invested, budgets, fixed, balances] =
         await Promise.all([
           bookStartMonth(db, user.bookId, user.timeZone, today),
           // Top-level categories, subcategories rolled in: the same rows as /reports/by-category's.
-          totalsByCategory(db, user.bookId, from, to, flows),
-          monthlyTotals(db, user.bookId, sixMonthsBack, lastDayOfMonth(to), flows),
+          totalsByCategory(db, user.bookId, { from, to, base }, flows),
+          monthlyTotals(db, user.bookId, { from: sixMonthsBack, to: lastDayOfMonth(to), base }, flows),
           accountsRead,
           // The investment accounts' "Aplicado (custo)", as Contas shows it.
           accountsRead.then((list) => investedToday(db, user.bookId, today, withBalanceToday(list))),
-          budgetsInForce(db, user.bookId, month, flows),
+          budgetsInForce(db, user.bookId, month, flows, base),
           // The fixed items' figures of the period's month: its payments, what falls due in it.
           // Its items in other currencies at today's rates, those "Saldo em contas" converts at (same day and side).
           recurringFiguresOf(

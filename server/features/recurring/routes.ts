@@ -4,6 +4,7 @@ import {
   recurringConfirmBody,
   recurringCreateBody,
   recurringUpdateBody,
+  suggestionDismissBody,
   upcomingQuery,
 } from '../../../common/contract/recurring';
 import { idQuery } from '../../../common/contract/shared';
@@ -25,6 +26,11 @@ export async function recurringRoutes(app: FastifyInstance) {
   r.get('/recurring/summary', async (req) => ({ data: await service.summary(req.user) }));
   r.get('/recurring/income-suggestions', async (req) => ({
     data: await service.incomeSuggestions(req.user),
+  }));
+  // Fixed items found in the history (suggestions.ts): both types, and "Não é fixo" kept for good.
+  r.get('/recurring/suggestions', async (req) => ({ data: await service.suggestions(req.user) }));
+  r.post('/recurring/suggestions/dismiss', { schema: { body: suggestionDismissBody } }, async (req) => ({
+    data: await service.dismissSuggestion(req.user, req.body.key),
   }));
   r.get('/recurring/upcoming', { schema: { querystring: upcomingQuery } }, async (req) => ({
     data: await service.upcomingCount(req.user, req.query.days),

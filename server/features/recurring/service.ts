@@ -26,7 +26,6 @@ import { badRequest, conflict, notFound } from '../../http/errors';
 import { actedBy, ledger, ledgerTransaction, references } from '../ledger/public';
 import { ensureRoomFor } from '../shared/person-limits';
 import { undoLog } from '../shared/undo-log';
-import { incomeSuggestionsOf } from './income-suggestions';
 import { recurringFiguresOf } from './month-figures';
 import { presentRecurring } from './presenter';
 import type { DeletedRecurring } from './put-back';
@@ -34,6 +33,7 @@ import { recordPayment } from './record-payment';
 import { recurringRepository as repo } from './repository';
 import { type RunFailureLog, runAllDue } from './run-due';
 import { dueDateInMonth, dueDatesUpTo, MAX_AUTOMATIC_BACKFILL, nextDueDate, paymentStatus } from './schedule';
+import { dismissSuggestion, incomeSuggestionsOf, listSuggestions } from './suggestions';
 
 export const RECURRING_NOT_FOUND = 'Gasto fixo não encontrado';
 export const ALREADY_PAID = 'Este gasto fixo já foi pago neste mês';
@@ -96,10 +96,12 @@ export function createRecurringService(db: Db) {
   return {
     list: (user: AuthUser): Promise<RecurringItem[]> => listed(db, user),
 
-    /** The incomes that came three months running and no receita fixa covers (income-suggestions.ts). */
-    async incomeSuggestions(user: AuthUser): Promise<IncomeSuggestion[]> {
-      return incomeSuggestionsOf(db, user.bookId, todayIn(user.timeZone), await repo.list(db, user.bookId));
-    },
+    /** The incomes among the suggestions below, in GET /recurring/income-suggestions' shape. */
+    incomeSuggestions: (user: AuthUser): Promise<IncomeSuggestion[]> => incomeSuggestionsOf(db, user),
+
+    /** Fixed expenses and incomes found in the history (history-suggestions.ts), and "Não é fixo" kept. */
+    suggestions: (user: AuthUser) => listSuggestions(db, user),
+    dismissSuggestion: (user: AuthUser, key: string) => dismissSuggestion(db, user, key),
 
     create: (user: AuthUser, input: z.output<typeof recurringCreateBody>) => createRecurring(db, user, input),
 

@@ -1,4 +1,7 @@
+import type { CalendarAnswer } from '../../../common/contract/money-flow';
+import type { SpendingBasis } from '../../../common/contract/spending-basis';
 import type { Executor } from '../../db/connect';
+import { basisMoves } from '../cards/public';
 import { ratesOnEach } from '../exchange-rates/public';
 import {
   type FlowKey,
@@ -7,10 +10,14 @@ import {
   flowsBetween,
   flowsInReais,
 } from '../shared/flows-in-reais';
+import type { MovesScope } from '../shared/spending-basis';
+import { calendarOf, moneyByDay } from './calendar';
+import { type LeafTotal, moneyByLeaf } from './flow';
 import {
   type CategoryTotal,
   type GroupTotal,
   type MonthTotals,
+  type Moves,
   type PeriodTotals,
   reportsRepository as repo,
 } from './repository';
@@ -21,9 +28,11 @@ export interface InReais<T> {
   unconverted: number[];
 }
 
+/** A report's dates, and the basis its card rows count in (competência when absent). */
 export interface Period {
   from: string;
   to: string;
+  base?: SpendingBasis;
 }
 
 /** The money of the book's accounts in other currencies by category over a period, in reais at each date's rate. */
@@ -41,15 +50,20 @@ export const categoryFlows = (
 async function withFlows<T>(
   db: Executor,
   bookId: number,
-  { from, to }: Period,
+  period: Period,
   key: FlowKey,
-  read: (flows: FlowsInReais) => Promise<T>,
+  read: (flows: FlowsInReais, moves: Moves) => Promise<T>,
   within?: Promise<FlowsInReais>,
+  scope: MovesScope = 'edges',
 ): Promise<InReais<T>> {
-  const flows = within
-    ? flowsBetween(await within, from, to)
-    : await flowsInReais(db, bookId, { from, to }, key, ratesOnEach);
-  return { rows: await read(flows), unconverted: flows.unconverted };
+  const { from, to } = period;
+  const [flows, moves] = await Promise.all([
+    within
+      ? within.then((all) => flowsBetween(all, from, to))
+      : flowsInReais(db, bookId, { from, to }, key, ratesOnEach),
+    basisMoves(db, bookId, period, scope),
+  ]);
+  return { rows: await read(flows, moves), unconverted: flows.unconverted };
 }
 
 export const reportFigures = {
@@ -59,7 +73,7 @@ export const reportFigures = {
     p: Period,
     within?: Promise<FlowsInReais>,
   ): Promise<InReais<CategoryTotal[]>> =>
-    withFlows(db, bookId, p, 'category', (f) => repo.byCategory(db, bookId, p.from, p.to, f), within),
+    withFlows(db, bookId, p, 'category', (f, m) => repo.byCategory(db, bookId, p.from, p.to, f, m), within),
 
   byChildCategory: (
     db: Executor,
@@ -67,16 +81,34 @@ export const reportFigures = {
     parentId: number,
     p: Period,
   ): Promise<InReais<GroupTotal[]>> =>
-    withFlows(db, bookId, p, 'category', (f) => repo.byChildCategory(db, bookId, parentId, p.from, p.to, f)),
+    withFlows(db, bookId, p, 'category', (f, m) =>
+      repo.byChildCategory(db, bookId, parentId, p.from, p.to, f, m),
+    ),
 
   byPayee: (db: Executor, bookId: number, p: Period): Promise<InReais<GroupTotal[]>> =>
-    withFlows(db, bookId, p, 'payee', (f) => repo.byPayee(db, bookId, p.from, p.to, f)),
+    withFlows(db, bookId, p, 'payee', (f, m) => repo.byPayee(db, bookId, p.from, p.to, f, m)),
 
   byTag: (db: Executor, bookId: number, p: Period): Promise<InReais<GroupTotal[]>> =>
-    withFlows(db, bookId, p, 'tag', (f) => repo.byTag(db, bookId, p.from, p.to, f)),
+    withFlows(db, bookId, p, 'tag', (f, m) => repo.byTag(db, bookId, p.from, p.to, f, m)),
 
   totals: (db: Executor, bookId: number, p: Period): Promise<InReais<PeriodTotals>> =>
-    withFlows(db, bookId, p, 'category', (f) => repo.totals(db, bookId, p.from, p.to, f)),
+    withFlows(db, bookId, p, 'category', (f, m) => repo.totals(db, bookId, p.from, p.to, f, m)),
+
+  /** The money by category with each one's top-level category (the flow's bands). */
+  byLeaf: (db: Executor, bookId: number, p: Period): Promise<InReais<LeafTotal[]>> =>
+    withFlows(db, bookId, p, 'category', (f, m) => moneyByLeaf(db, bookId, p.from, p.to, f, m)),
+
+  /** The money day by day (the calendar), the accounts in other currencies' converted in. */
+  byDay: (db: Executor, bookId: number, p: Required<Period>): Promise<InReais<CalendarAnswer>> =>
+    withFlows(
+      db,
+      bookId,
+      p,
+      'category',
+      async (f, m) => calendarOf(await moneyByDay(db, bookId, p.from, p.to, f, m), f, p.base),
+      undefined,
+      'whole',
+    ),
 
   monthly: (
     db: Executor,
@@ -84,5 +116,13 @@ export const reportFigures = {
     p: Period,
     within?: Promise<FlowsInReais>,
   ): Promise<InReais<MonthTotals[]>> =>
-    withFlows(db, bookId, p, 'category', (f) => repo.monthly(db, bookId, p.from, p.to, f), within),
+    withFlows(
+      db,
+      bookId,
+      p,
+      'category',
+      (f, m) => repo.monthly(db, bookId, p.from, p.to, f, m),
+      within,
+      'whole',
+    ),
 };

@@ -1,7 +1,7 @@
 // What the reports offer other features: totals by category and by month over a period.
 import type { Executor } from '../../db/connect';
 import type { FlowsInReais } from '../shared/flows-in-reais';
-import { reportFigures } from './figures';
+import { type Period, reportFigures } from './figures';
 
 export type { InReais } from './figures';
 export { categoryFlows } from './figures';
@@ -16,16 +16,10 @@ export type { GroupTotal, MonthTotals } from './repository';
 export const totalsByCategory = (
   db: Executor,
   bookId: number,
-  from: string,
-  to: string,
+  period: Period,
   within?: Promise<FlowsInReais>,
-) => reportFigures.byCategory(db, bookId, { from, to }, within);
+) => reportFigures.byCategory(db, bookId, period, within);
 
 /** Income and expense totals month by month between two dates, in reais as totalsByCategory's. */
-export const monthlyTotals = (
-  db: Executor,
-  bookId: number,
-  from: string,
-  to: string,
-  within?: Promise<FlowsInReais>,
-) => reportFigures.monthly(db, bookId, { from, to }, within);
+export const monthlyTotals = (db: Executor, bookId: number, period: Period, within?: Promise<FlowsInReais>) =>
+  reportFigures.monthly(db, bookId, period, within);

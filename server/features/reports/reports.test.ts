@@ -13,7 +13,7 @@ import {
 } from '../../test/fixtures/ledger';
 import { readPdfText } from '../../test/pdf-text';
 import { call, setupTestApp } from '../../test/test-app';
-import { splitPeriod } from './repository';
+import { splitPeriod } from './period-money';
 
 const ctx = setupTestApp();
 const FROM = '2026-11-01';

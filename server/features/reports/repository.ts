@@ -1,11 +1,14 @@
 import { type SQL, sql } from 'drizzle-orm';
+import { inPeriod, linesWhere, type Moves, movedLines, periodMoney } from './period-money';
+
+export type { Moves } from './period-money';
+
 import { HOME_CURRENCY } from '../../../common/currencies';
-import { addDays, addMonths, firstDayOfMonth, lastDayOfMonth } from '../../../common/dates';
 import { type Executor, queryRows } from '../../db/connect';
 import { idArray } from '../../db/json-rows';
 import { parentsWithChildren, topCategoryId } from '../shared/category-rollup';
-import { countedLines } from '../shared/flow-kind';
-import { type FlowsInReais, flowCorrections, flowsConverted, inReaisOnly } from '../shared/flows-in-reais';
+import { type FlowsInReais, flowsConverted, inReaisOnly } from '../shared/flows-in-reais';
+import { countedInPeriod } from '../shared/spending-basis';
 
 /**
  * Money by category comes from two sources that count it the same way (split parts under their own category,
@@ -59,82 +62,22 @@ export interface MonthTotals {
   despesas: number;
 }
 
-interface DateRange {
-  from: string;
-  to: string;
-}
-
-/**
- * The whole months inside [from, to] (first days of the first and last one) and the days left over at either
- * end: 2026-01-15..2026-04-10 is February-March whole, plus 01-15..01-31 and 04-01..04-10.
- */
-export function splitPeriod(from: string, to: string): { months: DateRange | null; edges: DateRange[] } {
-  const firstFull = from.endsWith('-01') ? from : addMonths(firstDayOfMonth(from), 1);
-  const lastFull = to === lastDayOfMonth(to) ? firstDayOfMonth(to) : addMonths(firstDayOfMonth(to), -1);
-  if (firstFull > lastFull) return { months: null, edges: [{ from, to }] };
-  const edges: DateRange[] = [];
-  if (from < firstFull) edges.push({ from, to: addDays(firstFull, -1) });
-  const afterFull = addMonths(lastFull, 1);
-  if (to >= afterFull) edges.push({ from: afterFull, to });
-  return { months: { from: firstFull, to: lastFull }, edges };
-}
-
-const inPeriod = (bookId: number, from: string, to: string) =>
-  sql`l.book_id = ${bookId} and l.date between ${from}::date and ${to}::date`;
-
-/** The lines of the partial months' days (none when the period is whole months). */
-function edgeLines(bookId: number, edges: DateRange[]): SQL {
-  if (edges.length === 0) return sql`false`;
-  const ranges = sql.join(
-    edges.map((e) => sql`l.date between ${e.from}::date and ${e.to}::date`),
-    sql` or `,
-  );
-  return sql`l.book_id = ${bookId} and (${ranges})`;
-}
-
-/**
- * The lines of transaction_lines `l` that `where` keeps, each with its kind and signed amount as the month
- * totals count them: type is the flow kind and amount the flow amount.
- */
-function linesWhere(where: SQL): SQL {
-  return sql`(select c.book_id, c.transaction_id, c.date, c.flow_type as type, c.account_id, c.category_id,
-                     c.payee_id, c.flow_amount as amount
-              from ${countedLines(sql`(select l.* from transaction_lines l where ${where})`)} c)`;
-}
-
-/**
- * Money of the period as (category_id, month, type, amount) rows: the rollup's whole months and the edge days'
- * lines, plus what turns the accounts in other currencies' money into reais (none in a book without them).
- * category_id is null for money without a category.
- */
-function periodMoney(bookId: number, from: string, to: string, flows: FlowsInReais): SQL {
-  const inReais = sql`select x.key as category_id, x.month, x.type, x.amount from ${flowCorrections(flows)} x`;
-  const money = rollupAndLines(bookId, from, to);
-  return flows.groups.length === 0 ? money : sql`${money} union all ${inReais}`;
-}
-
-function rollupAndLines(bookId: number, from: string, to: string): SQL {
-  const { months, edges } = splitPeriod(from, to);
-  const rollup = months
-    ? sql`select nullif(t.category_id, 0) as category_id, t.month, t.type, t.amount
-          from category_month_totals t
-          where t.book_id = ${bookId} and t.month between ${months.from}::date and ${months.to}::date`
-    : null;
-  const lines = sql`select l.category_id, date_trunc('month', l.date)::date as month, l.type, l.amount
-          from ${linesWhere(edgeLines(bookId, edges))} l`;
-  return rollup ? sql`${rollup} union all ${lines}` : lines;
-}
-
 /**
  * Income and expenses of the period as (month, receitas, despesas) rows, for totals by month only: periodMoney's
  * rows by month. Not account_month_totals' flow columns: those keep the rows' own types (a credit is income
  * there), where a credit in an expense category lowers that category's expenses here.
  */
-function periodMoneyByMonth(bookId: number, from: string, to: string, flows: FlowsInReais): SQL {
+function periodMoneyByMonth(
+  bookId: number,
+  from: string,
+  to: string,
+  flows: FlowsInReais,
+  moves: Moves,
+): SQL {
   return sql`select m.month,
                     case when m.type = 'RECEITA' then m.amount else 0 end as receitas,
                     case when m.type = 'DESPESA' then m.amount else 0 end as despesas
-             from (${periodMoney(bookId, from, to, flows)}) m`;
+             from (${periodMoney(bookId, from, to, flows, moves)}) m`;
 }
 
 function toGroups(rows: Array<{ id: number | null; name: string | null; type: string; total: number }>) {
@@ -163,6 +106,7 @@ export const reportsRepository = {
     from: string,
     to: string,
     flows: FlowsInReais,
+    moves: Moves,
   ): Promise<CategoryTotal[]> {
     const rows = await queryRows<{
       id: number | null;
@@ -172,7 +116,7 @@ export const reportsRepository = {
       has_children: boolean;
     }>(
       db,
-      sql`with money as (${periodMoney(bookId, from, to, flows)}),
+      sql`with money as (${periodMoney(bookId, from, to, flows, moves)}),
           parents as (${parentsWithChildren(bookId)})
           select top.id, top.name, m.type, sum(m.amount)::bigint as total,
                  bool_or(p.id is not null) as has_children
@@ -198,10 +142,11 @@ export const reportsRepository = {
     from: string,
     to: string,
     flows: FlowsInReais,
+    moves: Moves,
   ): Promise<GroupTotal[]> {
     return grouped(
       db,
-      sql`with money as (${periodMoney(bookId, from, to, flows)})
+      sql`with money as (${periodMoney(bookId, from, to, flows, moves)})
           select c.id, c.name, m.type, sum(m.amount)::bigint as total
           from money m
           join categories c on c.id = m.category_id and c.book_id = ${bookId}
@@ -247,12 +192,14 @@ export const reportsRepository = {
     from: string,
     to: string,
     flows: FlowsInReais,
+    moves: Moves,
   ): Promise<GroupTotal[]> {
     return grouped(
       db,
       sql`with money as (
             select l.payee_id as id, l.type, l.amount
             from ${linesWhere(sql`${inPeriod(bookId, from, to)} and ${inReaisOnly(flows, 'l')}`)} l
+            ${movedLines(moves, 'payee_id')}
             union all
             select x.key, x.type, x.amount from ${flowsConverted(flows)} x
           )
@@ -268,13 +215,23 @@ export const reportsRepository = {
    * Money of the period by tag and type: a transaction counts under each of its tags; untagged under null. The
    * accounts in other currencies' money comes converted (`flows`, read by tag).
    */
-  byTag(db: Executor, bookId: number, from: string, to: string, flows: FlowsInReais): Promise<GroupTotal[]> {
+  byTag(
+    db: Executor,
+    bookId: number,
+    from: string,
+    to: string,
+    flows: FlowsInReais,
+    moves: Moves,
+  ): Promise<GroupTotal[]> {
+    const lines = sql`select l.transaction_id, l.type, l.amount
+      from ${linesWhere(sql`${inPeriod(bookId, from, to)} and ${inReaisOnly(flows, 'l')}`)} l
+      ${movedLines(moves, 'transaction_id')}`;
     return grouped(
       db,
       sql`with money as (
             select tt.tag_id as id, l.type, l.amount
-            from ${linesWhere(sql`${inPeriod(bookId, from, to)} and ${inReaisOnly(flows, 'l')}`)} l
-            left join transaction_tags tt on tt.transaction_id = l.transaction_id and tt.book_id = l.book_id
+            from (${lines}) l
+            left join transaction_tags tt on tt.transaction_id = l.transaction_id and tt.book_id = ${bookId}
             union all
             select x.key, x.type, x.amount from ${flowsConverted(flows)} x
           )
@@ -307,22 +264,26 @@ export const reportsRepository = {
     );
   },
 
-  /** Income, expenses and the number of transactions (incomes and expenses, a split one once) of the period. */
+  /**
+   * Income, expenses and the number of transactions (incomes and expenses, a split one once) of the period; in
+   * caixa a card row is counted in the period of its bill's due date, as its money is.
+   */
   async totals(
     db: Executor,
     bookId: number,
     from: string,
     to: string,
     flows: FlowsInReais,
+    moves: Moves,
   ): Promise<PeriodTotals> {
     const [row] = await queryRows<PeriodTotals>(
       db,
-      sql`with money as (${periodMoney(bookId, from, to, flows)})
+      sql`with money as (${periodMoney(bookId, from, to, flows, moves)})
           select coalesce(sum(m.amount) filter (where m.type = 'RECEITA'), 0)::bigint as receitas,
                  coalesce(sum(m.amount) filter (where m.type = 'DESPESA'), 0)::bigint as despesas,
                  (select count(*) from transactions t
                   where t.book_id = ${bookId} and t.transfer_id is null
-                    and t.date between ${from}::date and ${to}::date)::int as count
+                    and ${countedInPeriod(from, to, moves)})::int as count
           from money m`,
     );
     return {
@@ -342,10 +303,11 @@ export const reportsRepository = {
     from: string,
     to: string,
     flows: FlowsInReais,
+    moves: Moves,
   ): Promise<MonthTotals[]> {
     const rows = await queryRows<{ month: string; receitas: number; despesas: number }>(
       db,
-      sql`with money as (${periodMoneyByMonth(bookId, from, to, flows)}),
+      sql`with money as (${periodMoneyByMonth(bookId, from, to, flows, moves)}),
           sums as (
             select m.month, sum(m.receitas) as receitas, sum(m.despesas) as despesas
             from money m

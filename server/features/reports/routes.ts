@@ -1,11 +1,14 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { calendarQuery, flowQuery } from '../../../common/contract/money-flow';
 import {
   byCategoryQuery,
   periodQuery,
   reportPdfFileName,
   topItemsQuery,
 } from '../../../common/contract/reports';
+import { z } from '../../../common/contract/shared';
+import { spendingBasisBody } from '../../../common/contract/spending-basis';
 import { todayIn } from '../../../common/dates';
 import { sendDownload } from '../shared/download';
 import { renderReportPdf } from './pdf';
@@ -24,6 +27,19 @@ export async function reportsRoutes(app: FastifyInstance) {
   r.get('/reports/by-category', { schema: { querystring: byCategoryQuery } }, async (req) =>
     service.byCategory(req.user, req.query, req.query.categoriaPaiId),
   );
+  r.get('/reports/flow', { schema: { querystring: flowQuery } }, async (req) => ({
+    data: await service.flow(req.user, req.query),
+  }));
+  r.get('/reports/calendar', { schema: { querystring: calendarQuery } }, async (req) => ({
+    data: await service.calendar(req.user, req.query),
+  }));
+  // The book's competência or caixa: a setting of the current book (a leitor reads it; writing it is a write).
+  r.get('/books/spending-basis', { schema: { querystring: z.object({}) } }, async (req) => ({
+    data: await service.basis(req.user),
+  }));
+  r.put('/books/spending-basis', { schema: { body: spendingBasisBody } }, async (req) => ({
+    data: await service.setBasis(req.user, req.body.base),
+  }));
   r.get('/reports/by-payee', period, async (req) => service.byPayee(req.user, req.query));
   r.get('/reports/by-tag', period, async (req) => service.byTag(req.user, req.query));
   r.get('/reports/monthly', period, async (req) => service.monthly(req.user, req.query));

@@ -1,3 +1,4 @@
+import type { CalendarAnswer, FlowAnswer } from '../../../common/contract/money-flow';
 import {
   CATEGORY_NOT_FOUND_MESSAGE,
   type CategoryReportRow,
@@ -10,13 +11,16 @@ import {
   type TagReportRow,
   type TopItemsAnswer,
 } from '../../../common/contract/reports';
+import type { SpendingBasis, SpendingBasisAnswer } from '../../../common/contract/spending-basis';
 import { todayIn } from '../../../common/dates';
 import type { AuthUser } from '../../auth-user';
 import type { Db } from '../../db/connect';
 import { badRequest, notFound } from '../../http/errors';
 import { balancesOf } from '../forecast/public';
 import { bookStartMonth } from '../shared/book-start';
+import { setSpendingBasis, spendingBasisOf } from '../shared/spending-basis';
 import { reportFigures as figures, type InReais, type Period } from './figures';
+import { flowOf } from './flow';
 import {
   presentBreakdown,
   presentCategoryRows,
@@ -26,6 +30,7 @@ import {
   presentTagRows,
   presentTopItems,
 } from './presenter';
+import { putAside } from './put-aside';
 import { type LineType, reportsRepository as repo } from './repository';
 import { topItems } from './top-items';
 
@@ -38,7 +43,37 @@ const answer = <T, R>({ rows, unconverted }: InReais<T>, present: (rows: T) => R
 });
 
 export function createReportsService(db: Db) {
+  /** The period with its basis: the one asked, else the book's (competência or caixa). */
+  const withBasis = async (user: AuthUser, period: Period): Promise<Required<Period>> => ({
+    from: period.from,
+    to: period.to,
+    base: period.base ?? (await spendingBasisOf(db, user.bookId)),
+  });
+
   return {
+    /** GET /reports/flow: where the period's money came from and went, by category and subcategory. */
+    async flow(user: AuthUser, asked: Period): Promise<FlowAnswer> {
+      const period = await withBasis(user, asked);
+      const { rows, unconverted } = await figures.byLeaf(db, user.bookId, period);
+      const aside = await putAside(db, user.bookId, period.from, period.to);
+      return flowOf(rows, period.base, unconverted, aside);
+    },
+
+    /** GET /reports/calendar: the period's money day by day. */
+    async calendar(user: AuthUser, asked: Period): Promise<CalendarAnswer> {
+      return (await figures.byDay(db, user.bookId, await withBasis(user, asked))).rows;
+    },
+
+    /** The book's spending basis. */
+    async basis(user: AuthUser): Promise<SpendingBasisAnswer> {
+      return { base: await spendingBasisOf(db, user.bookId) };
+    },
+
+    async setBasis(user: AuthUser, base: SpendingBasis): Promise<SpendingBasisAnswer> {
+      await setSpendingBasis(db, user.bookId, base);
+      return { base };
+    },
+
     /**
      * The top-level rows (subcategories rolled into their parents), the one read the page, the PDF and the
      * dashboard share; with parentId, that parent's breakdown. A parent of another book is not found, as any id
@@ -49,6 +84,7 @@ export function createReportsService(db: Db) {
       period: Period,
       parentId?: number,
     ): Promise<ReportAnswer<CategoryReportRow[]>> {
+      period = await withBasis(user, period);
       if (parentId === undefined)
         return answer(await figures.byCategory(db, user.bookId, period), presentCategoryRows);
       const parent = await repo.category(db, user.bookId, parentId);
@@ -60,29 +96,31 @@ export function createReportsService(db: Db) {
     },
 
     async byPayee(user: AuthUser, period: Period): Promise<ReportAnswer<ReportRow[]>> {
-      return answer(await figures.byPayee(db, user.bookId, period), (rows) => presentRows(rows, NO_PAYEE));
+      const based = await withBasis(user, period);
+      return answer(await figures.byPayee(db, user.bookId, based), (rows) => presentRows(rows, NO_PAYEE));
     },
 
     async byTag(user: AuthUser, period: Period): Promise<ReportAnswer<TagReportRow[]>> {
       const [tags, currencies] = await Promise.all([
-        figures.byTag(db, user.bookId, period),
+        figures.byTag(db, user.bookId, await withBasis(user, period)),
         repo.tagCurrencies(db, user.bookId, period.from, period.to),
       ]);
       return answer(tags, (rows) => presentTagRows(rows, currencies));
     },
 
     async monthly(user: AuthUser, period: Period): Promise<ReportAnswer<MonthlyRow[]>> {
-      return answer(await figures.monthly(db, user.bookId, period), presentMonthly);
+      return answer(await figures.monthly(db, user.bookId, await withBasis(user, period)), presentMonthly);
     },
 
     async top(
       user: AuthUser,
       type: LineType,
-      { from, to, limit }: Period & { limit: number },
+      { limit, ...period }: Period & { limit: number },
     ): Promise<TopItemsAnswer> {
+      const based = await withBasis(user, period);
       const [rows, totals] = await Promise.all([
-        topItems(db, user.bookId, type, { from, to }, limit),
-        figures.totals(db, user.bookId, { from, to }),
+        topItems(db, user.bookId, type, based, limit),
+        figures.totals(db, user.bookId, based),
       ]);
       return presentTopItems(rows, totals, type);
     },
@@ -92,9 +130,10 @@ export function createReportsService(db: Db) {
       return repo.accountNames(db, user.bookId, ids);
     },
 
-    async summary(user: AuthUser, { from, to }: Period): Promise<ReportSummaryAnswer> {
+    async summary(user: AuthUser, period: Period): Promise<ReportSummaryAnswer> {
+      const { from, to } = period;
       const [totals, balances, historyStart] = await Promise.all([
-        figures.totals(db, user.bookId, { from, to }),
+        figures.totals(db, user.bookId, await withBasis(user, period)),
         balancesOf(db, user),
         bookStartMonth(db, user.bookId, user.timeZone, todayIn(user.timeZone)),
       ]);

@@ -1,10 +1,13 @@
 import { type SQL, sql } from 'drizzle-orm';
 import { CATEGORY_SCREEN_SEPARATOR } from '../../../common/contract/categories';
+import type { SpendingBasis } from '../../../common/contract/spending-basis';
 import { type Executor, queryRows } from '../../db/connect';
 import { idArray } from '../../db/json-rows';
+import { basisMoves } from '../cards/public';
 import { ratesOnEach } from '../exchange-rates/public';
 import { countedLines } from '../shared/flow-kind';
 import { foreignAccounts, reaisOnDates } from '../shared/flows-in-reais';
+import { countedInPeriod } from '../shared/spending-basis';
 import type { LineType } from './repository';
 
 export interface TopRow {
@@ -33,7 +36,7 @@ async function topOf(
   db: Executor,
   bookId: number,
   type: LineType,
-  { from, to }: { from: string; to: string },
+  counted: SQL,
   accounts: SQL,
   limit: number | null,
 ): Promise<TopRow[]> {
@@ -51,7 +54,7 @@ async function topOf(
           from transactions t
           left join categories k on k.id = t.category_id and k.book_id = t.book_id
           where t.book_id = ${bookId} and t.type = ${type} and t.transfer_id is null
-            and t.date between ${from}::date and ${to}::date and ${accounts}
+            and ${counted} and ${accounts}
         ),
         top as (
           select m.id, m.account_id, m.date, m.description, m.amount, m.category_id, p.name as payee
@@ -95,16 +98,21 @@ export async function topItems(
   db: Executor,
   bookId: number,
   type: LineType,
-  period: { from: string; to: string },
+  period: { from: string; to: string; base?: SpendingBasis },
   limit: number,
 ): Promise<{ rows: TopRow[]; unconverted: number[] }> {
-  const foreign = await foreignAccounts(db, bookId);
+  // In caixa a card's purchase is among the period's when its bill is due in it (shared/spending-basis.ts).
+  const [foreign, moves] = await Promise.all([
+    foreignAccounts(db, bookId),
+    basisMoves(db, bookId, period, 'edges'),
+  ]);
+  const counted = countedInPeriod(period.from, period.to, moves);
   if (foreign.length === 0)
-    return { rows: await topOf(db, bookId, type, period, sql`true`, limit), unconverted: [] };
+    return { rows: await topOf(db, bookId, type, counted, sql`true`, limit), unconverted: [] };
   const ids = idArray(foreign.map((a) => a.id));
   const [inReais, others] = await Promise.all([
-    topOf(db, bookId, type, period, sql`t.account_id <> all(${ids}::bigint[])`, limit),
-    topOf(db, bookId, type, period, sql`t.account_id = any(${ids}::bigint[])`, null),
+    topOf(db, bookId, type, counted, sql`t.account_id <> all(${ids}::bigint[])`, limit),
+    topOf(db, bookId, type, counted, sql`t.account_id = any(${ids}::bigint[])`, null),
   ]);
   const converted = await reaisOnDates(
     db,

@@ -8,7 +8,9 @@ export interface ListFilters {
   from?: string | undefined;
   to?: string | undefined;
   accountId?: number | undefined;
-  categoryId?: number | undefined;
+  /** A category with its subcategories (only its own rows with ownOnly), or 'sem': the money without one. */
+  categoryId?: number | 'sem' | undefined;
+  ownOnly?: boolean | undefined;
   type?: 'receita' | 'despesa' | undefined;
   /** Already folded for search (lower case, no accents). */
   q?: string | undefined;
@@ -35,10 +37,20 @@ export function filterSql(bookId: number, f: ListFilters): SQL {
   if (f.accountId) parts.push(sql`t.account_id = ${f.accountId}`);
   if (f.type)
     parts.push(sql`t.type = ${f.type === 'receita' ? 'RECEITA' : 'DESPESA'} and t.transfer_id is null`);
-  if (f.categoryId) {
+  if (f.categoryId === 'sem') {
+    // What the reports count as "Sem categoria" (the transaction_lines view): a row's own money without a category
+    // (its amount beyond its split parts), or a split part without one; transfers are no one's.
+    parts.push(sql`t.transfer_id is null and ((t.category_id is null and t.amount > t.split_amount) or exists (
+      select 1 from transaction_splits s
+      where s.transaction_id = t.id and s.book_id = t.book_id and s.category_id is null))`);
+  } else if (f.categoryId) {
     // A parent's filter takes its subcategories' rows too (shared/category-rollup.ts), so opening a report's row
-    // lands on the same money; a subcategory's is its own rows. A split matches by any of its parts, as before.
-    const ids = categoryAndChildren(bookId, f.categoryId);
+    // lands on the same money; a subcategory's is its own rows, and so is a parent's with ownOnly (a report's
+    // "X (sem subcategoria)"). A split matches by any of its parts, as before.
+    // Compared, never cast: an id past int4's range (a stranger's guess) finds nothing instead of failing.
+    const ids = f.ownOnly
+      ? sql`array(select k.id from categories k where k.book_id = ${bookId} and k.id = ${f.categoryId})`
+      : categoryAndChildren(bookId, f.categoryId);
     parts.push(sql`(t.category_id = any(${ids}) or exists (
       select 1 from transaction_splits s
       where s.transaction_id = t.id and s.book_id = t.book_id and s.category_id = any(${ids})))`);

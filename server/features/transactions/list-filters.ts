@@ -20,6 +20,7 @@ export async function listFiltersOf(
     to: query.to,
     accountId: query.accountId,
     categoryId: query.categoryId,
+    ownOnly: query.subcategorias === 'sem',
     type: query.type,
     q: query.q ? foldForSearch(query.q) : undefined,
     amount: query.q ? (searchAmount(query.q) ?? undefined) : undefined,

@@ -8,7 +8,7 @@ import { LoadFailed } from '../../components/ui/load-failed';
 import { MonthSelector } from '../../components/ui/month-selector';
 import { PageHeader } from '../../components/ui/page-header';
 import { Skeleton, SkeletonBlock, SkeletonCards } from '../../components/ui/skeleton';
-import { WhenWritable } from '../../entities/book/public';
+import { SpendingBasisSwitch, WhenWritable } from '../../entities/book/public';
 import { NetWorthCard } from '../../features/net-worth/public';
 import { errorMessage } from '../../lib/api-client';
 import { browserToday } from '../../lib/browser-today';
@@ -58,6 +58,7 @@ export function DashboardPage() {
         subtitle={<span className="first-letter:uppercase">Visão geral de {formatMonthLabel(month)}</span>}
         actions={<MonthSelector />}
       />
+      <SpendingBasisSwitch className="mb-4" />
       <div className="mb-4 empty:hidden">
         <FirstStepsCard />
       </div>

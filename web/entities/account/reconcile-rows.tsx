@@ -1,7 +1,7 @@
 import type { Reconciliation } from '../../../common/contract/reconcile';
-import { statusLabels } from '../../../common/contract/transactions';
 import type { CurrencyCode } from '../../../common/currencies';
 import { formatDateBR } from '../../../common/dates';
+import { statusLabels } from '../../../common/transaction-status';
 import { Amount } from './amount';
 
 /** The rows the dialog lists (the answer brings up to 100; the count says how many there are). */

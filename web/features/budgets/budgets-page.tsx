@@ -15,7 +15,7 @@ import { MonthSelector } from '../../components/ui/month-selector';
 import { PageHeader } from '../../components/ui/page-header';
 import { Skeleton, SkeletonRows } from '../../components/ui/skeleton';
 import { RatesNote, useAccounts } from '../../entities/account/public';
-import { useCanWrite } from '../../entities/book/public';
+import { SpendingBasisSwitch, useCanWrite } from '../../entities/book/public';
 import { useCategories } from '../../entities/category/public';
 import { TX_CREATED } from '../../lib/events';
 import { useSelectedMonth } from '../../lib/month-context';
@@ -97,6 +97,7 @@ export function BudgetsPage() {
         subtitle={budgetSubtitle(list) ?? `Limites mensais por categoria em ${monthLabel}`}
         actions={<MonthSelector />}
       />
+      <SpendingBasisSwitch className="mb-4" />
       {writable ? (
         <AddBudgetForm
           month={month}

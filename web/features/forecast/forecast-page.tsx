@@ -9,6 +9,7 @@ import { EmptyState } from '../../components/ui/empty-state';
 import { inputClass } from '../../components/ui/field';
 import { PageHeader } from '../../components/ui/page-header';
 import { Skeleton, SkeletonBlock, SkeletonRows } from '../../components/ui/skeleton';
+import { FoundIncomesNote } from '../recurring/public';
 import { useForecast } from './api/forecast';
 import { ForecastAccounts } from './forecast-accounts';
 import { ForecastChart } from './forecast-chart';
@@ -74,6 +75,7 @@ export function ForecastPage() {
           </>
         }
       />
+      <FoundIncomesNote />
 
       {query.isError ? (
         <Alert tone="error" className="mb-4 flex flex-wrap items-center justify-between gap-2">

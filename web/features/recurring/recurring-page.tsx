@@ -9,7 +9,6 @@ import { useAccounts } from '../../entities/account/public';
 import { useCanWrite, WritableOr } from '../../entities/book/public';
 import { BillsSection } from './bills-section';
 import { browserToday } from './due-dates';
-import { IncomeSuggestions } from './income-suggestions-card';
 import { NotReady } from './load-error';
 import { DueSoonAndCategories, MonthSummary } from './month-summary';
 import { PayDialog } from './pay-dialog';
@@ -19,6 +18,8 @@ import { RecurringFormCard } from './recurring-form-card';
 import { RecurringList } from './recurring-list';
 import { EmptyLine, IncomeFigures, ItemSection } from './recurring-sections';
 import { byType, sortByDue } from './recurring-stats';
+import { SubscriptionsCard } from './subscriptions-card';
+import { FixedSuggestions } from './suggestions-card';
 import { useRecurringActions } from './use-recurring-actions';
 import { useRecurringFigures } from './use-recurring-figures';
 
@@ -77,6 +78,7 @@ export function RecurringPage() {
         <div className="flex flex-col gap-6">
           <MonthSummary summary={figures.summary} />
           <DueSoonAndCategories expenses={expenses} summary={figures.summary} today={today} />
+          <FixedSuggestions writable={writable} />
           {writable ? <RecurringFormCard today={today} /> : null}
           <div className="flex flex-col gap-6">
             <RecurringFilterBar filters={filters} onChange={setFilters} accounts={accounts.data ?? []} />
@@ -117,7 +119,6 @@ export function RecurringPage() {
               filtered={filtered}
               figures={incomes.length > 0 ? <IncomeFigures figures={figures.summary.incomes} /> : null}
             >
-              <IncomeSuggestions writable={writable} />
               {incomes.length === 0 ? (
                 <EmptyLine>
                   Nenhuma receita fixa cadastrada.
@@ -136,6 +137,7 @@ export function RecurringPage() {
                 />
               )}
             </ItemSection>
+            <SubscriptionsCard items={fixedExpenses} />
           </div>
         </div>
       )}

@@ -120,6 +120,8 @@ export function BreakdownTab({ kind, period }: { kind: BreakdownKind; period: Pe
               selected={selected}
               opens={(r) => rowOpens(r, drill.opened !== null)}
               onOpen={open}
+              period={period}
+              openedId={drill.opened?.id}
             />
           </Card>
         </div>

@@ -1,11 +1,13 @@
 import { ChevronRight } from 'lucide-react';
-import { useNavigate } from 'react-router';
+import { Link } from 'react-router';
 import type { CategoryReportRow, CurrencyAmount } from '../../../common/contract/reports';
 import { formatReais } from '../../../common/money';
 import { formatPercent } from '../../../common/percent';
 import { cn } from '../../lib/cn';
 import type { BreakdownKind } from './api/reports';
 import { currenciesText } from './breakdown';
+import { categoryTransactionsLink } from './flow';
+import type { Period } from './report-period';
 
 /**
  * A breakdown's full table: each row's total and share (a category's name leads to its transactions), the row
@@ -20,6 +22,8 @@ export function BreakdownTable({
   selected,
   opens,
   onOpen,
+  period,
+  openedId,
 }: {
   kind: BreakdownKind;
   rows: readonly (CategoryReportRow & { currencies?: CurrencyAmount[] })[];
@@ -31,8 +35,11 @@ export function BreakdownTable({
   /** Whether a row opens to its subcategories (a category with children); its name then opens it. */
   opens?: (row: CategoryReportRow) => boolean;
   onOpen?: (row: CategoryReportRow) => void;
+  /** The report's period: a category's name leads to its transactions of it. */
+  period: Period;
+  /** The parent whose subcategories are shown: its own row ("X (sem subcategoria)") leads to its own money. */
+  openedId?: number | undefined;
 }) {
-  const navigate = useNavigate();
   return (
     <table className="w-full text-sm" data-testid="breakdown-table">
       <caption className="sr-only">{caption}</caption>
@@ -75,15 +82,14 @@ export function BreakdownTable({
                     className="shrink-0 text-slate-500 dark:text-slate-400"
                   />
                 </button>
-              ) : kind === 'by-category' && r.id !== null ? (
-                <button
-                  type="button"
+              ) : kind === 'by-category' ? (
+                <Link
+                  to={categoryTransactionsLink(r.id, period, r.id !== null && r.id === openedId)}
                   className="block max-w-full truncate text-left hover:underline"
-                  title="Ver transações desta categoria"
-                  onClick={() => navigate(`/transactions?categoryId=${r.id}`)}
+                  title="Ver transações desta categoria no período"
                 >
                   {r.name}
-                </button>
+                </Link>
               ) : (
                 <span className="block truncate">{r.name}</span>
               )}

@@ -37,13 +37,36 @@ function TopListsShape() {
   );
 }
 
-const shapes = { breakdown: BreakdownShape, trends: TrendsShape, top: TopListsShape } as const;
+/** The flow's chart over its table (Fluxo); on a phone, the table only. */
+function FlowShape() {
+  return (
+    <>
+      <SkeletonBlock className="hidden h-80 sm:block" />
+      <SkeletonRows rows={6} />
+    </>
+  );
+}
+
+/** A month's grid of days (Calendário). */
+function CalendarShape() {
+  return <SkeletonBlock className="h-96" />;
+}
+
+const shapes = {
+  breakdown: BreakdownShape,
+  trends: TrendsShape,
+  top: TopListsShape,
+  flow: FlowShape,
+  calendar: CalendarShape,
+} as const;
 type Shape = keyof typeof shapes;
 
 const shapeOfTab: Record<TabValue, Shape> = {
   categorias: 'breakdown',
   favorecidos: 'breakdown',
   tags: 'breakdown',
+  fluxo: 'flow',
+  calendario: 'calendar',
   tendencias: 'trends',
   insights: 'top',
 };

@@ -4,6 +4,8 @@ import { cn } from '../../lib/cn';
 
 export const tabs = [
   { value: 'categorias', label: 'Categorias' },
+  { value: 'fluxo', label: 'Fluxo' },
+  { value: 'calendario', label: 'Calendário' },
   { value: 'favorecidos', label: 'Favorecidos' },
   { value: 'tags', label: 'Tags' },
   { value: 'tendencias', label: 'Tendências' },

@@ -6,10 +6,13 @@ import { inputClass } from '../../components/ui/field';
 import { MonthSelector } from '../../components/ui/month-selector';
 import { PageHeader } from '../../components/ui/page-header';
 import { useToast } from '../../components/ui/toast';
+import { SpendingBasisSwitch } from '../../entities/book/public';
 import { TX_CREATED } from '../../lib/events';
 import { useSelectedMonth } from '../../lib/month-context';
 import { reportsKey, useDownloadReportPdf, useReportSummary } from './api/reports';
 import { BreakdownTab } from './breakdown-tab';
+import { CalendarTab } from './calendar-tab';
+import { FlowTab } from './flow-tab';
 import { InsightsTab } from './insights-tab';
 import { PeriodSummary } from './period-summary';
 import { PrintableReport } from './printable-report';
@@ -74,6 +77,7 @@ export function ReportsPage() {
             </label>
             {periodSelect}
           </div>
+          <SpendingBasisSwitch className="order-last w-full" />
           {printing ? null : (
             <div className="flex flex-wrap gap-2">
               <Button variant="secondary" onClick={() => setParam('print', '1')}>
@@ -107,6 +111,8 @@ export function ReportsPage() {
           />
           <div role="tabpanel" id={`tabpanel-${tab}`} aria-labelledby={`tab-${tab}`} className="pt-4">
             {tab === 'categorias' ? <BreakdownTab key="c" kind="by-category" period={period} /> : null}
+            {tab === 'fluxo' ? <FlowTab period={period} /> : null}
+            {tab === 'calendario' ? <CalendarTab month={month} /> : null}
             {tab === 'favorecidos' ? <BreakdownTab key="p" kind="by-payee" period={period} /> : null}
             {tab === 'tags' ? <BreakdownTab key="t" kind="by-tag" period={period} /> : null}
             {tab === 'tendencias' ? (

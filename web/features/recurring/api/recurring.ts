@@ -1,12 +1,13 @@
 import { type QueryClient, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type {
-  IncomeSuggestion,
+  FixedSuggestion,
   RecurringConfirmBody,
   RecurringCreateBody,
   RecurringItem,
   RecurringSummary,
   RecurringUpdateBody,
   RunResult,
+  SuggestionDismissed,
 } from '../../../../common/contract/recurring';
 import type { UndoToken } from '../../../../common/contract/undo';
 import { accountsKey } from '../../../entities/account/public';
@@ -25,6 +26,9 @@ const transactionsKey = ['transactions'] as const;
 
 /** A fixed expense paid on a card lands in a bill, so the cards' figures change too. */
 const cardsKey = ['cards'] as const;
+
+/** Previsão counts every fixed item: a new one is in it at once (written here, as the ledger's key above). */
+const forecastKey = ['forecast'] as const;
 
 /** Payments record expenses, so balances, the ledger and card bills change with them. */
 function invalidateAfterPayment(client: QueryClient): Promise<unknown> {
@@ -56,13 +60,21 @@ export const recurringSummaryQuery = () =>
 
 export const useRecurringSummary = () => useQuery(recurringSummaryQuery());
 
-/** Incomes that came three months running and no receita fixa covers (under recurringKey: a new item refreshes it). */
-export const useIncomeSuggestions = (enabled: boolean) =>
+/**
+ * Fixed expenses and incomes found in the history that no item covers nor the person dismissed (under recurringKey:
+ * a new item refreshes it).
+ */
+export const useFixedSuggestions = (enabled: boolean) =>
   useQuery({
-    queryKey: [...recurringKey, 'income-suggestions'],
-    queryFn: () => api.get<IncomeSuggestion[]>('/recurring/income-suggestions'),
+    queryKey: [...recurringKey, 'suggestions'],
+    queryFn: () => api.get<FixedSuggestion[]>('/recurring/suggestions'),
     enabled,
   });
+
+/** "Não é fixo": the suggestion never comes back. */
+export const dismissSuggestion = (key: string) =>
+  api.post<SuggestionDismissed>('/recurring/suggestions/dismiss', { key });
+export const useDismissSuggestion = () => useRefreshingMutation(dismissSuggestion, recurringKey);
 
 export const createRecurring = (body: RecurringCreateBody) => api.post<RecurringItem>('/recurring', body);
 
@@ -74,6 +86,7 @@ export const useCreateRecurring = () => {
     onSuccess: (_item, body) =>
       Promise.all([
         client.invalidateQueries({ queryKey: recurringKey }),
+        client.invalidateQueries({ queryKey: forecastKey }),
         body.payee_name ? client.invalidateQueries({ queryKey: payeesKey }) : null,
       ]),
   });

@@ -3,6 +3,7 @@ import { useId, useState } from 'react';
 import type { Account } from '../../../../common/contract/accounts';
 import type { BillSummary } from '../../../../common/contract/cards';
 import type { Category } from '../../../../common/contract/categories';
+import { NO_CATEGORY_FILTER } from '../../../../common/contract/transaction-list';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { CategoryOptions } from '../../../components/ui/category-select';
@@ -131,6 +132,18 @@ export function FiltersBar({ filters, update, clear, searchText, setSearchText }
         )}
       </search>
       <FilterPeriodNotice filters={filters} update={update} chosenBill={chosenBill} />
+      {filters.subcategorias ? (
+        <p className="mt-3 flex flex-wrap items-center gap-2 text-sm text-slate-600 dark:text-slate-300">
+          <span>Só as transações da própria categoria, sem as das subcategorias.</span>
+          <button
+            type="button"
+            className="font-medium text-brand-700 underline hover:text-brand-800 dark:text-brand-500"
+            onClick={() => update({ subcategorias: '' })}
+          >
+            Incluir as subcategorias
+          </button>
+        </p>
+      ) : null}
     </Card>
   );
 }
@@ -200,9 +213,10 @@ function FilterSelects({
       <SelectField
         label="Categoria"
         value={filters.categoryId}
-        onChange={(e) => update({ categoryId: e.target.value })}
+        onChange={(e) => update({ categoryId: e.target.value, subcategorias: '' })}
       >
         <CategoryOptions categories={categories} type={filters.type || undefined} placeholder="Todas" />
+        <option value={NO_CATEGORY_FILTER}>Sem categoria</option>
       </SelectField>
       <SelectField
         label="Comprovante"

@@ -24,6 +24,7 @@ describe('transaction filters', () => {
       accountId: '4',
       type: 'despesa',
       categoryId: '',
+      subcategorias: '',
       q: 'mercado',
       from: '2026-01-10',
       to: null,
@@ -33,6 +34,28 @@ describe('transaction filters', () => {
     });
     expect(hasActiveFilters(filters)).toBe(true);
     expect(hasActiveFilters(filtersFromParams(new URLSearchParams('other=1')))).toBe(false);
+  });
+
+  it("a report's band: the money without a category, or a category's own rows without its subcategories'", () => {
+    const none = filtersFromParams(
+      new URLSearchParams('categoryId=sem&subcategorias=sem&from=2026-10-01&to=2026-10-31'),
+    );
+    expect([none.categoryId, none.subcategorias]).toEqual(['sem', '']);
+    expect(listQueryOf(none, month)).toEqual({
+      limit: 30,
+      from: '2026-10-01',
+      to: '2026-10-31',
+      categoryId: 'sem',
+    });
+    const own = filtersFromParams(new URLSearchParams('categoryId=7&subcategorias=sem'));
+    expect(listQueryOf(own, month)).toEqual({
+      limit: 30,
+      from: '2026-03-01',
+      to: '2026-03-31',
+      categoryId: 7,
+      subcategorias: 'sem',
+    });
+    expect(filtersFromParams(new URLSearchParams('categoryId=7&subcategorias=com')).subcategorias).toBe('');
   });
 
   it('an import’s rows: its id from the address (a uuid only) goes to the server with the period', () => {

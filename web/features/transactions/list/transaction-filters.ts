@@ -1,5 +1,6 @@
 import { isBillMonth } from '../../../../common/card-bills';
 import type { AttachmentFilter } from '../../../../common/contract/attachments';
+import { NO_CATEGORY_FILTER } from '../../../../common/contract/transaction-list';
 import { PAGE_SIZE } from '../../../../common/contract/transactions';
 import { formatDateBR, isIsoDate } from '../../../../common/dates';
 import type { TransactionListParams } from '../api/transactions';
@@ -12,7 +13,10 @@ export type AttachmentFilterChoice = '' | AttachmentFilter;
 export interface TransactionFilters {
   accountId: string;
   type: TypeFilter;
+  /** A category's id (with its subcategories), 'sem' (the money without a category) or ''. */
   categoryId: string;
+  /** 'sem': the chosen category's own rows, its subcategories' left out (a report's "X (sem subcategoria)"). */
+  subcategorias: '' | 'sem';
   q: string;
   /** A period from the address overrides the month selector while present. */
   from: string | null;
@@ -31,6 +35,7 @@ export const FILTER_PARAMS = [
   'accountId',
   'type',
   'categoryId',
+  'subcategorias',
   'q',
   'from',
   'to',
@@ -43,6 +48,7 @@ export const NO_FILTERS: TransactionFilters = {
   accountId: '',
   type: '',
   categoryId: '',
+  subcategorias: '',
   q: '',
   from: null,
   to: null,
@@ -60,10 +66,14 @@ export function filtersFromParams(params: URLSearchParams): TransactionFilters {
   const accountId = id(params.get('accountId'));
   const billMonth = params.get('billMonth') ?? '';
   const comprovante = params.get('comprovante');
+  const categoryId =
+    params.get('categoryId') === NO_CATEGORY_FILTER ? NO_CATEGORY_FILTER : id(params.get('categoryId'));
   return {
     accountId,
     type: type === 'receita' || type === 'despesa' ? type : '',
-    categoryId: id(params.get('categoryId')),
+    categoryId,
+    // Only a category's own rows need one chosen: without it the server would refuse it.
+    subcategorias: /^\d+$/.test(categoryId) && params.get('subcategorias') === 'sem' ? 'sem' : '',
     q: (params.get('q') ?? '').slice(0, 100),
     from: date(params.get('from')),
     to: date(params.get('to')),
@@ -149,7 +159,10 @@ export function listQueryOf(
   if (period.to) query.to = period.to;
   if (filters.accountId) query.accountId = Number(filters.accountId);
   if (filters.type) query.type = filters.type;
-  if (filters.categoryId) query.categoryId = Number(filters.categoryId);
+  if (filters.categoryId)
+    query.categoryId =
+      filters.categoryId === NO_CATEGORY_FILTER ? NO_CATEGORY_FILTER : Number(filters.categoryId);
+  if (filters.subcategorias) query.subcategorias = filters.subcategorias;
   if (filters.billMonth) query.billMonth = filters.billMonth;
   if (filters.importId) query.importId = filters.importId;
   if (filters.comprovante) query.comprovante = filters.comprovante;
