@@ -164,9 +164,9 @@ module.exports = {
     {
       name: 'server-low-layers-below-http',
       comment:
-        "config.ts, auth-user.ts, threads/, db/ and mail/ never import http/, a feature, a job, backup/, the app or the tests' helpers: an error they throw is their own or is handed in by their caller (threads/thread-pool.ts's busy()).",
+        "config.ts, auth-user.ts, threads/, db/, mail/ and storage/ (where comprovantes' bytes are kept) never import http/, a feature, a job, backup/, the app or the tests' helpers: an error they throw is their own or is handed in by their caller (threads/thread-pool.ts's busy()).",
       severity: 'error',
-      from: { path: '^server/((config|auth-user)\\.ts$|(threads|db|mail)/)', pathNot: notTest },
+      from: { path: '^server/((config|auth-user)\\.ts$|(threads|db|mail|storage)/)', pathNot: notTest },
       to: { path: '^server/((app|main|cluster)\\.ts$|(http|features|jobs|backup|test|trust)/)' },
     },
     {
@@ -180,7 +180,7 @@ module.exports = {
     {
       name: 'backup-below-features',
       comment:
-        "server/backup/ (backups and restores of whole installations) stands on db/ and config.ts: it never imports http/, a feature, a job, the app or the tests' helpers.",
+        "server/backup/ (backups and restores of whole installations) stands on db/, storage/ and config.ts: it never imports http/, a feature, a job, the app or the tests' helpers.",
       severity: 'error',
       from: { path: '^server/backup/', pathNot: notTest },
       to: { path: '^server/((app|main|cluster)\\.ts$|(http|features|jobs|test|trust)/)' },

@@ -13,6 +13,7 @@
  */
 export const NO_DATABASE = [
   'server/config.test.ts',
+  'server/storage/bucket-config.test.ts',
   'server/http/failure-limiter.test.ts',
   'server/mail/book-invitation.test.ts',
   'server/features/assets/value.test.ts',

@@ -4,6 +4,7 @@ import path from 'node:path';
 import { z } from 'zod';
 import { TOKEN_REQUESTS_PER_MINUTE } from '../common/contract/api-tokens';
 import { DEFAULT_TIME_ZONE, isValidTimeZone } from '../common/dates';
+import { type BucketConfig, bucketConfigFrom } from './storage/bucket-config';
 
 /** The only default signing secret; refused in production. */
 const DEV_SECRET_MARKER = 'dev-only';
@@ -64,6 +65,8 @@ export interface Config {
   port: number;
   host: string;
   dataDir: string;
+  /** The bucket that keeps comprovantes instead of DATA_DIR/attachments (features/attachments/bucket-config.ts). */
+  attachmentsBucket: BucketConfig | undefined;
   databaseUrl: string | undefined;
   jwtSecret: string;
   smtpUrl: string | undefined;
@@ -225,6 +228,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     port: e.PORT,
     host: e.HOST,
     dataDir: path.resolve(e.DATA_DIR),
+    attachmentsBucket: attachmentsBucketFrom(env),
     databaseUrl: e.DATABASE_URL || undefined,
     // Outside production a missing secret is replaced by a random one per process: access tokens then end
     // with a restart, and the web app silently renews them with the refresh cookie kept in the database.
@@ -261,6 +265,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     },
     webhooks: { allowPrivate: e.WEBHOOKS_ALLOW_PRIVATE === 'true' },
   };
+}
+
+function attachmentsBucketFrom(env: NodeJS.ProcessEnv): BucketConfig | undefined {
+  try {
+    return bucketConfigFrom(env);
+  } catch (error) {
+    throw new ConfigError((error as Error).message);
+  }
 }
 
 function syncConfig(e: z.output<typeof envSchema>, isProduction: boolean): SyncConfig {

@@ -61,11 +61,11 @@ async function main() {
       { recovered },
       'imports or restores cut short by a crash were taken back, book deletions finished',
     );
-  if (folder && database.pglite) folder.serveBackups(database.pglite, app.log);
+  if (folder && database.pglite) folder.serveBackups(database.pglite, app.log, config.attachmentsBucket);
   const stopScheduler = startScheduler(database.db, config.schedulerIntervalSeconds, app.log);
   const stopStatistics = startStatisticsJob(database, app.log);
   const stopReminders = startReminderJob({ db: database.db, mailer: app.deps.mailer, config, log: app.log });
-  const stopUndoPurge = startUndoPurge(database.db, config.dataDir, app.log);
+  const stopUndoPurge = startUndoPurge(database.db, config, app.log);
   const stopBankSync = startBankSyncJob(
     { database, settings: app.deps.sync, log: app.log },
     config.sync.checkSeconds,

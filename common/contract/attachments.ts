@@ -54,6 +54,8 @@ export const ATTACHMENT_MESSAGES = {
   /** The server's images being prepared: its short line is full. */
   imagesCrowded: 'O servidor está preparando muitas imagens agora. Tente de novo em alguns segundos.',
   notFound: 'Comprovante não encontrado',
+  /** The installation's bucket did not answer (server/storage/bucket-store.ts): nothing was kept. */
+  storageUnavailable: 'Os comprovantes estão indisponíveis agora. Tente de novo em alguns minutos.',
   name: `O nome do comprovante deve ter de 1 a ${ATTACHMENT_NAME_MAX_LENGTH} caracteres.`,
 } as const;
 

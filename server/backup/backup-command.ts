@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { createPglite } from '../db/connect';
+import type { AttachmentsPlace } from '../storage/store-for';
 import { type BackupFileWriter, createBackupFile } from './backup-file';
 import {
   backupFromOwner,
@@ -49,8 +50,8 @@ export async function runBackup(options: { out: string; env?: NodeJS.ProcessEnv 
   try {
     const read =
       location.engine === 'postgres'
-        ? { source: 'postgres' as const, ...(await backupPostgres(location.url, location.dataDir, writer)) }
-        : await backupPglite(location.dataDir, writer);
+        ? { source: 'postgres' as const, ...(await backupPostgres(location.url, location, writer)) }
+        : await backupPglite(location, writer);
     const bytes = await writer.finish();
     return { file: options.out, bytes, location, ...read };
   } catch (error) {
@@ -59,17 +60,18 @@ export async function runBackup(options: { out: string; env?: NodeJS.ProcessEnv 
   }
 }
 
-async function backupPostgres(url: string, dataDir: string, writer: BackupFileWriter) {
+async function backupPostgres(url: string, files: AttachmentsPlace, writer: BackupFileWriter) {
   const summary = await inPostgresTransaction(url, 'snapshot', (session) =>
-    dumpDatabase(session, 'postgres', writer.write, dataDir),
+    dumpDatabase(session, 'postgres', writer.write, files),
   );
   return { tables: summary.tables, rows: summary.rows, files: summary.files.files };
 }
 
 async function backupPglite(
-  dataDir: string,
+  files: AttachmentsPlace,
   writer: BackupFileWriter,
 ): Promise<{ source: 'running-server' | 'folder'; tables: TableCount[]; rows: number; files: number }> {
+  const { dataDir } = files;
   if (!existsSync(path.join(dataDir, 'PG_VERSION'))) {
     throw new NotGranaDatabaseError(`Não há um banco do Grana em ${dataDir} (DATA_DIR).`);
   }
@@ -84,7 +86,7 @@ async function backupPglite(
       try {
         const claim = await claimDataFolder(dataDir, 'backup');
         try {
-          return { source: 'folder', ...(await copyFromFolder(dataDir, writer)) };
+          return { source: 'folder', ...(await copyFromFolder(files, writer)) };
         } finally {
           await claim.release();
         }
@@ -101,11 +103,11 @@ async function backupPglite(
 }
 
 /** The server stopped: this process owns the folder and reads it itself. */
-async function copyFromFolder(dataDir: string, writer: BackupFileWriter) {
-  const pglite = await createPglite(dataDir);
+async function copyFromFolder(files: AttachmentsPlace, writer: BackupFileWriter) {
+  const pglite = await createPglite(files.dataDir);
   try {
     const summary = await inPgliteTransaction(pglite, 'snapshot', (session) =>
-      dumpDatabase(session, 'pglite', writer.write, dataDir),
+      dumpDatabase(session, 'pglite', writer.write, files),
     );
     return { tables: summary.tables, rows: summary.rows, files: summary.files.files };
   } finally {

@@ -20,6 +20,7 @@ import {
   tempFolder,
 } from '../test/backup-support';
 import { createAccount, createTransaction, createUser, type TestUser } from '../test/factories';
+import { startLocalBucket } from '../test/s3-bucket';
 import { TestSyncBank } from '../test/sync-bank';
 import { setupTestApp, type TestContext, testConfig } from '../test/test-app';
 import { BackupFormatError } from './format';
@@ -53,7 +54,8 @@ async function appOn(target: Target): Promise<TestContext & { close(): Promise<v
   const database: Database = target.url
     ? await openDatabase({ databaseUrl: target.url, poolSize: 2 })
     : await openDatabase({ dataDir: target.dataDir });
-  const config = testConfig({ DATA_DIR: filesOf(target) });
+  const bucket = target.env.ATTACHMENTS_S3_URL;
+  const config = testConfig({ DATA_DIR: filesOf(target), ...(bucket ? { ATTACHMENTS_S3_URL: bucket } : {}) });
   const syncBank = new TestSyncBank();
   const app = await buildApp({ config, database, syncProviderFor: syncBank.providerFor });
   await app.ready();
@@ -139,6 +141,45 @@ describe('comprovantes in a copy of the installation', { timeout: 120_000 }, () 
       expect(readdirSync(filesOf(target))).toEqual([]);
     } else {
       expect(existsSync(filesOf(target))).toBe(false);
+    }
+  });
+
+  it('restores into an installation that keeps its comprovantes in a bucket, and copies them out of it again', async () => {
+    const bucket = await startLocalBucket();
+    try {
+      const target = await newTarget();
+      target.env.ATTACHMENTS_S3_URL = bucket.url;
+      const result = await runRestore({ file, force: false, env: target.env });
+      expect(result.files).toBe(3);
+      // The photo, its thumbnail and the PDF, as objects of Maria's book; no folder of files in DATA_DIR.
+      expect((await bucket.names()).filter((n) => n.startsWith(`${person.id}/`))).toHaveLength(3);
+      expect(existsSync(path.join(filesOf(target), 'attachments'))).toBe(false);
+      const there = await appOn(target);
+      try {
+        for (const [url, digest] of originals)
+          expect(sha((await download(there, person, url)).bytes)).toBe(digest);
+
+        // Its own copy reads the files from the bucket, and they come back into a plain folder.
+        const fromBucket = path.join(folder.dir, 'do-bucket.jsonl.gz');
+        const summary = await backupDatabase(there.database, fromBucket, {
+          dataDir: filesOf(target),
+          attachmentsBucket: there.config.attachmentsBucket,
+        });
+        expect(summary.files.files).toBe(3);
+        const plain = await newTarget();
+        expect((await runRestore({ file: fromBucket, force: false, env: plain.env })).files).toBe(3);
+        const back = await appOn(plain);
+        try {
+          for (const [url, digest] of originals)
+            expect(sha((await download(back, person, url)).bytes)).toBe(digest);
+        } finally {
+          await back.close();
+        }
+      } finally {
+        await there.close();
+      }
+    } finally {
+      await bucket.close();
     }
   });
 });

@@ -4,6 +4,7 @@ import { link, readFile, rm, writeFile } from 'node:fs/promises';
 import net from 'node:net';
 import path from 'node:path';
 import type { PGlite } from '@electric-sql/pglite';
+import type { BucketConfig } from '../storage/bucket-config';
 import { linesOf } from './backup-file';
 import { dumpDatabase } from './dump';
 import { inPgliteTransaction } from './sql-session';
@@ -23,7 +24,7 @@ import { inPgliteTransaction } from './sql-session';
 
 export const CONTROL_FILE = '.grana-control.json';
 
-export type FolderRole = 'server' | 'backup' | 'restore' | 'seed';
+export type FolderRole = 'server' | 'backup' | 'restore' | 'seed' | 'move';
 
 export interface FolderOwner {
   pid: number;
@@ -47,7 +48,9 @@ export class FolderBusyError extends Error {
           ? `Uma cópia de segurança (processo ${owner.pid}) está lendo a pasta de dados ${dataDir}`
           : owner.role === 'seed'
             ? `O gerador de dados (processo ${owner.pid}) está escrevendo na pasta de dados ${dataDir}`
-            : `Uma restauração (processo ${owner.pid}) está escrevendo na pasta de dados ${dataDir}`;
+            : owner.role === 'move'
+              ? `Uma cópia de comprovantes (processo ${owner.pid}) está lendo a pasta de dados ${dataDir}`
+              : `Uma restauração (processo ${owner.pid}) está escrevendo na pasta de dados ${dataDir}`;
     super(
       answered
         ? `${who}.`
@@ -180,8 +183,15 @@ export async function folderOwner(
 
 export interface FolderClaim {
   readonly dataDir: string;
-  /** The server: answer `backup` requests from this PGlite (until then they are told to wait). */
-  serveBackups(pglite: PGlite, log?: { error(obj: unknown, msg: string): void }): void;
+  /**
+   * The server: answer `backup` requests from this PGlite (until then they are told to wait), the comprovantes
+   * read from where the server keeps them (its folder, or its bucket).
+   */
+  serveBackups(
+    pglite: PGlite,
+    log?: { error(obj: unknown, msg: string): void },
+    bucket?: BucketConfig | undefined,
+  ): void;
   /** Stops answering and removes the control file (from `dataDir`, or from where the folder was moved). */
   release(fileDir?: string): Promise<void>;
 }
@@ -213,6 +223,7 @@ export async function claimDataFolder(
 async function tryClaim(dataDir: string, role: FolderRole): Promise<FolderClaim | undefined> {
   const token = randomBytes(32).toString('hex');
   let pglite: PGlite | undefined;
+  let bucket: BucketConfig | undefined;
   let log: { error(obj: unknown, msg: string): void } | undefined;
   const server = net.createServer((socket) => handle(socket));
   await new Promise<void>((resolve, reject) => {
@@ -307,7 +318,7 @@ async function tryClaim(dataDir: string, role: FolderRole): Promise<FolderClaim 
     };
     try {
       await inPgliteTransaction(pglite, 'snapshot', (session) =>
-        dumpDatabase(session, 'pglite', write, dataDir),
+        dumpDatabase(session, 'pglite', write, { dataDir, attachmentsBucket: bucket }),
       );
       socket.end();
     } catch (error) {
@@ -319,9 +330,8 @@ async function tryClaim(dataDir: string, role: FolderRole): Promise<FolderClaim 
 
   return {
     dataDir,
-    serveBackups(instance, logger) {
-      pglite = instance;
-      log = logger;
+    serveBackups(instance, logger, attachmentsBucket) {
+      [pglite, log, bucket] = [instance, logger, attachmentsBucket];
     },
     async release(fileDir = dataDir) {
       server.close();

@@ -1,3 +1,4 @@
+import type { AttachmentsPlace } from '../storage/store-for';
 import { primaryKeyColumns, serialSequences, storedColumns, tablesInLoadOrder } from './catalog';
 import { dumpFiles, type FilesSummary } from './files';
 import {
@@ -30,8 +31,8 @@ export interface DumpSummary {
 
 /**
  * Writes every table of the database, in foreign-key order, as backup lines, then the comprovantes' files the
- * attachments table names, read from `dataDir` (files.ts; without one, the tables only: a test's database of old
- * migrations, which has no files). Run it inside a snapshot transaction (sql-session.ts):
+ * attachments table names, read from the installation's folder or bucket (files.ts; without one, the tables only: a
+ * test's database of old migrations, which has no files). Run it inside a snapshot transaction (sql-session.ts):
  * all tables are then read as of one instant. `write` gets blocks of whole lines and may wait (backpressure); the
  * dump waits with it.
  */
@@ -39,7 +40,7 @@ export async function dumpDatabase(
   session: SqlSession,
   engine: BackupHeader['engine'],
   write: (text: string) => Promise<void>,
-  dataDir?: string,
+  place?: AttachmentsPlace,
 ): Promise<DumpSummary> {
   const migrations = await appliedMigrations(session);
   if (migrations.length === 0) {
@@ -64,8 +65,8 @@ export async function dumpDatabase(
     total += rows;
   }
   const files =
-    dataDir !== undefined && tables.includes('attachments')
-      ? await dumpFiles(session, dataDir, write)
+    place !== undefined && tables.includes('attachments')
+      ? await dumpFiles(session, place, write)
       : { files: 0, bytes: 0 };
   const trailer: BackupTrailer = {
     end: BACKUP_FORMAT,

@@ -1,12 +1,15 @@
 /**
  * The comprovantes' files in a copy of the installation (format.ts, version 2). They live outside the database,
  * under DATA_DIR/attachments/<book id>/<key> and <key>.thumb (server/features/attachments/store.ts), whichever
- * the engine: the copy reads the ones its rows name, and the restore writes them into the target DATA_DIR.
+ * the engine, or in the bucket the installation names (bucket-store.ts): the copy reads the ones its rows name
+ * from there, and the restore writes them into the target's folder or bucket.
  */
 import { createHash, randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
-import { mkdir, readdir, readFile, rename, rm, rmdir, writeFile } from 'node:fs/promises';
+import { mkdir, readdir, rename, rm, rmdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import type { AttachmentStore } from '../storage/store';
+import { type AttachmentsPlace, attachmentStoreFor } from '../storage/store-for';
 import { type FileRecord, fileBytes } from './format';
 import type { SqlSession } from './sql-session';
 
@@ -21,15 +24,6 @@ export interface FilesSummary {
   bytes: number;
 }
 
-async function readIfThere(file: string): Promise<Buffer | undefined> {
-  try {
-    return await readFile(file);
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return undefined;
-    throw error;
-  }
-}
-
 /**
  * Writes a line per file the attachments table names (removed ones still waiting for their Desfazer window
  * too: their rows are in the copy), one file in memory at a time. A file the purge deleted after the snapshot
@@ -37,10 +31,10 @@ async function readIfThere(file: string): Promise<Buffer | undefined> {
  */
 export async function dumpFiles(
   session: SqlSession,
-  dataDir: string,
+  place: AttachmentsPlace,
   write: (text: string) => Promise<void>,
 ): Promise<FilesSummary> {
-  const root = path.join(dataDir, ATTACHMENTS_FOLDER);
+  const store = attachmentStoreFor(place);
   const summary: FilesSummary = { files: 0, bytes: 0 };
   await session.exec(
     `declare grana_backup_files no scroll cursor for
@@ -51,9 +45,9 @@ export async function dumpFiles(
       `fetch forward ${FETCH_ROWS} from grana_backup_files`,
     );
     for (const row of batch) {
-      for (const name of row.thumb ? [row.key, `${row.key}.thumb`] : [row.key]) {
-        const file = `${row.book}/${name}`;
-        const bytes = await readIfThere(path.join(root, row.book, name));
+      for (const part of row.thumb ? (['file', 'thumb'] as const) : (['file'] as const)) {
+        const file = `${row.book}/${part === 'file' ? row.key : `${row.key}.thumb`}`;
+        const bytes = await store.read(Number(row.book), row.key, part);
         if (!bytes) continue;
         const record: FileRecord = {
           file,
@@ -121,4 +115,42 @@ export function fileSink(dataDir: string, stamp: string): FileSink {
       await rm(staging, { recursive: true, force: true });
     },
   };
+}
+
+/**
+ * The files of a restore into a bucket: written straight to it (objects appear whole; there is no folder to swap),
+ * a part it already holds whole left alone. The objects of the data the restore replaced stay until the purge
+ * removes the books that are gone; an abort removes what this restore wrote.
+ */
+export function bucketSink(store: AttachmentStore): FileSink {
+  const wrote: Array<{ bookId: number; key: string }> = [];
+  let written = 0;
+  return {
+    get written() {
+      return written;
+    },
+    async write(record) {
+      const match = /^([1-9][0-9]{0,17})\/([A-Za-z0-9_-]{24})(\.thumb)?$/.exec(record.file);
+      if (!match) throw new Error(`a file of the copy with a name no comprovante has: ${record.file}`);
+      const bookId = Number(match[1]);
+      const key = match[2] as string;
+      const part = match[3] ? 'thumb' : 'file';
+      const bytes = fileBytes(record);
+      written += 1;
+      if ((await store.size(bookId, key, part)) === bytes.length) return;
+      await store.write(bookId, key, part, bytes);
+      wrote.push({ bookId, key });
+    },
+    async commit() {
+      return undefined;
+    },
+    async abort() {
+      for (const { bookId, key } of wrote) await store.remove(bookId, [key]);
+    },
+  };
+}
+
+/** The sink of a restore into `place`: its bucket when it names one, else beside its DATA_DIR/attachments. */
+export function sinkFor(place: AttachmentsPlace, stamp: string): FileSink {
+  return place.attachmentsBucket ? bucketSink(attachmentStoreFor(place)) : fileSink(place.dataDir, stamp);
 }

@@ -4,10 +4,12 @@ import path from 'node:path';
 import type { PGlite } from '@electric-sql/pglite';
 import { DEV_KEY_FILE } from '../config';
 import { createPglite } from '../db/connect';
+import type { BucketConfig } from '../storage/bucket-config';
+import type { AttachmentsPlace } from '../storage/store-for';
 import { openBackupFile, verifyBackupFile } from './backup-file';
 import { granaDataIn, granaObjects } from './catalog';
 import { CONTROL_FILE, claimDataFolder } from './data-folder';
-import { type FileSink, fileSink } from './files';
+import { type FileSink, sinkFor } from './files';
 import type { BackupHeader } from './format';
 import { type DatabaseLocation, databaseLocation } from './location';
 import { appliedMigrations, planMigrations } from './migrations';
@@ -49,7 +51,7 @@ export async function runRestore(options: {
     const stamp = stampOf(options.now ?? new Date());
     if (location.engine === 'postgres') {
       // The files go into DATA_DIR beside the current ones, and take their place once the transaction commits.
-      const files = fileSink(location.dataDir, stamp);
+      const files = sinkFor(location, stamp);
       const summary = await inPostgresTransaction(location.url, 'write', (session) =>
         restoreInto(session, reader, { force: options.force, engine: 'postgres', files }),
       ).catch(async (error) => {
@@ -70,7 +72,7 @@ export async function runRestore(options: {
     }
     const { summary, keptFolder } = await restorePglite(
       location.dataDir,
-      { ...options, stamp },
+      { ...options, stamp, bucket: location.attachmentsBucket },
       (session, files) => restoreInto(session, reader, { force: true, engine: 'pglite', files }),
     );
     return { ...summary, location, header: reader.header, ...(keptFolder ? { keptFolder } : {}) };
@@ -113,16 +115,16 @@ async function inspectFolder(dataDir: string): Promise<FolderState> {
 }
 
 /**
- * Loads the copy with `restore` into a PGlite folder and its files into that folder's attachments/ (files.ts),
- * both in place only when the load succeeded.
+ * Loads the copy with `restore` into a PGlite folder and its files into that folder's attachments/ (files.ts) or
+ * the installation's bucket, the folder's files in place only when the load succeeded.
  */
 async function loadInto(
-  folder: string,
+  place: AttachmentsPlace,
   stamp: string,
   restore: (session: SqlSession, files: FileSink) => Promise<RestoreSummary>,
 ): Promise<RestoreSummary> {
-  const files = fileSink(folder, stamp);
-  const pglite = await createPglite(folder);
+  const files = sinkFor(place, stamp);
+  const pglite = await createPglite(place.dataDir);
   try {
     const summary = await inPgliteTransaction(pglite, 'write', (session) => restore(session, files));
     await files.commit();
@@ -137,7 +139,7 @@ async function loadInto(
 
 async function restorePglite(
   dataDir: string,
-  options: { force: boolean; stamp: string },
+  options: { force: boolean; stamp: string; bucket?: BucketConfig | undefined },
   restore: (session: SqlSession, files: FileSink) => Promise<RestoreSummary>,
 ): Promise<{ summary: RestoreSummary; keptFolder?: string }> {
   const created = !existsSync(dataDir);
@@ -164,7 +166,7 @@ async function restorePglite(
     if (state.kind === 'grana' && !state.hasRows) {
       // Grana's schema without a single row (a server was started, nobody signed up): nothing to keep, so the
       // copy goes straight in, in one transaction; a failure rolls back to the empty database.
-      return { summary: await loadInto(dataDir, stamp, restore) };
+      return { summary: await loadInto({ dataDir, attachmentsBucket: options.bucket }, stamp, restore) };
     }
     if (existsSync(fresh) || existsSync(kept)) {
       throw new RestoreRefusedError(`${fresh} ou ${kept} já existe; espere um segundo e tente de novo.`);
@@ -173,7 +175,7 @@ async function restorePglite(
     await mkdir(fresh, { recursive: true });
     let summary: RestoreSummary;
     try {
-      summary = await loadInto(fresh, stamp, restore);
+      summary = await loadInto({ dataDir: fresh, attachmentsBucket: options.bucket }, stamp, restore);
     } catch (error) {
       // Only the new folder, made by this restore, is removed: the person's folder was not touched.
       await rm(fresh, { recursive: true, force: true });

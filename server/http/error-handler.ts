@@ -39,6 +39,9 @@ function isGonePersonError(error: unknown): boolean {
 export function registerErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof HttpError) {
+      // A 5xx said in the person's words (a storage that did not answer) keeps its cause for the operator.
+      if (error.statusCode >= 500 && error.cause)
+        request.log.error({ err: error.cause ?? error }, error.message);
       if (error.headers) reply.headers(error.headers);
       return reply.status(error.statusCode).send({ error: errorBody(error.message, error.reason) });
     }

@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../db/connect';
-import { attachmentStoreFor, purgeAttachments } from '../features/attachments/public';
+import { type AttachmentsPlace, attachmentStoreFor, purgeAttachments } from '../features/attachments/public';
 import { purgeExpiredUndo } from '../features/undo/service';
 import { repeatEvery } from './repeat';
 
@@ -15,11 +15,11 @@ export const UNDO_PURGE_EVERY_MS = 5 * 60_000;
  */
 export function startUndoPurge(
   db: Db,
-  dataDir: string,
+  place: AttachmentsPlace,
   log: FastifyBaseLogger,
   everyMs = UNDO_PURGE_EVERY_MS,
 ): () => void {
-  const store = attachmentStoreFor(dataDir);
+  const store = attachmentStoreFor(place);
   return repeatEvery(everyMs, async () => {
     try {
       const purged = await purgeExpiredUndo(db);

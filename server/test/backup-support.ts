@@ -15,6 +15,7 @@ import { createBackupFile } from '../backup/backup-file';
 import { type DumpSummary, dumpDatabase } from '../backup/dump';
 import { inPgliteTransaction, inPostgresTransaction } from '../backup/sql-session';
 import { type Database, queryRows } from '../db/connect';
+import type { AttachmentsPlace } from '../storage/store-for';
 import { freePort } from './free-port';
 import { databaseUrlFor } from './postgres-url';
 
@@ -22,22 +23,23 @@ export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)
 
 /**
  * Backs up an open database (the test's own copy) into `file` with the same code as npm run backup; with
- * `dataDir`, the comprovantes' files in it too.
+ * a DATA_DIR (or a folder and a bucket), the comprovantes' files in it too.
  */
 export async function backupDatabase(
   database: Database,
   file: string,
-  dataDir?: string,
+  files?: string | AttachmentsPlace,
 ): Promise<DumpSummary> {
+  const place = typeof files === 'string' ? { dataDir: files } : files;
   const writer = await createBackupFile(file);
   try {
     const summary =
       database.kind === 'pglite'
         ? await inPgliteTransaction(database.pglite!, 'snapshot', (s) =>
-            dumpDatabase(s, 'pglite', writer.write, dataDir),
+            dumpDatabase(s, 'pglite', writer.write, place),
           )
         : await inPostgresTransaction(database.url!, 'snapshot', (s) =>
-            dumpDatabase(s, 'postgres', writer.write, dataDir),
+            dumpDatabase(s, 'postgres', writer.write, place),
           );
     await writer.finish();
     return summary;

@@ -11,6 +11,7 @@ import {
   type Attachment,
 } from '../../../common/contract/attachments';
 import type { Transaction, TransactionPage } from '../../../common/contract/transactions';
+import { attachmentStoreFor } from '../../storage/store-for';
 import {
   download,
   iphoneHeic,
@@ -33,7 +34,6 @@ import {
 import { uploadStatement } from '../../test/statement-upload';
 import { setupTestApp } from '../../test/test-app';
 import { purgeAttachments } from './purge';
-import { attachmentStoreFor } from './store';
 
 const ctx = setupTestApp();
 const sha = (bytes: Buffer) => createHash('sha256').update(bytes).digest('hex');
@@ -56,7 +56,7 @@ async function purgeAfterWindow() {
   await ctx.database.db.execute(
     sql`update attachments set removed_at = removed_at - interval '1 hour', orphaned_at = orphaned_at - interval '1 hour'`,
   );
-  return purgeAttachments(ctx.database.db, attachmentStoreFor(ctx.config.dataDir));
+  return purgeAttachments(ctx.database.db, attachmentStoreFor(ctx.config));
 }
 
 const filesOfBook = async (bookId: number) =>
@@ -312,7 +312,7 @@ describe('comprovantes: lifecycle', () => {
     const deleted = await succeeded<{ undo: string }>(as.delete('/transactions', { id: transactionId }));
     expect((await download(ctx, user, kept.fileUrl)).status).toBe(404);
     // The purge inside the window leaves them.
-    expect(await purgeAttachments(ctx.database.db, attachmentStoreFor(ctx.config.dataDir))).toBe(0);
+    expect(await purgeAttachments(ctx.database.db, attachmentStoreFor(ctx.config))).toBe(0);
     await succeeded(as.post('/undo', { token: deleted.undo }));
     expect((await download(ctx, user, kept.fileUrl)).status).toBe(200);
     // Put back, then past a window: nothing is purged (the row is there).
@@ -333,7 +333,7 @@ describe('comprovantes: lifecycle', () => {
     await attach(inCasa, row.id, await phonePhoto());
     expect(await filesOfBook(book)).toHaveLength(2);
     await succeeded(actingAs(ctx, owner).delete('/books', { id: book }));
-    await purgeAttachments(ctx.database.db, attachmentStoreFor(ctx.config.dataDir));
+    await purgeAttachments(ctx.database.db, attachmentStoreFor(ctx.config));
     expect(await filesOfBook(book)).toEqual([]);
   });
 });

@@ -6,9 +6,11 @@
 // a person's picture, the bound of what decoding it may cost and the process's few decodes at once.
 import { Readable } from 'node:stream';
 import type { Executor } from '../../db/connect';
+import type { AttachmentStore, StoredPart } from '../../storage/store';
 import { attachmentsRepository } from './repository';
-import type { AttachmentStore, StoredPart } from './store';
 
+export { type AttachmentStore, newAttachmentKey } from '../../storage/store';
+export { type AttachmentsPlace, attachmentStoreFor } from '../../storage/store-for';
 export { type PreparedFile, prepareSentFile, type SentType, sentTypeOf } from './content';
 export { heicToJpeg } from './heic';
 export { BOUNDED_INPUT, checkImageBounds, DECODE_TIMEOUT_SECONDS, IMAGE_MAX_PIXELS } from './image-bounds';
@@ -18,7 +20,6 @@ export { purgeAttachments } from './purge';
 export { ENVELOPE_BYTES, readAttachmentFile } from './routes';
 export { extensionOf } from './send';
 export { putBackAttachments, type RemovedAttachments } from './service';
-export { type AttachmentStore, attachmentStoreFor, newAttachmentKey } from './store';
 
 /** A comprovante the book shows (not removed, its row there) and its file's bytes; undefined for any other id. */
 export async function storedAttachmentBytes(

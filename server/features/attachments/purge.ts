@@ -1,6 +1,6 @@
 import type { Db } from '../../db/connect';
+import type { AttachmentStore } from '../../storage/store';
 import { attachmentsRepository as repo } from './repository';
-import type { AttachmentStore } from './store';
 
 /** Rows deleted a statement, and statements a run: a run is bounded however much waits. */
 const PER_STATEMENT = 500;

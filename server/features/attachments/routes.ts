@@ -9,10 +9,10 @@ import {
 } from '../../../common/contract/attachments';
 import { badRequest, HttpError } from '../../http/errors';
 import type { UploadedFile } from '../../http/file-upload';
+import { attachmentStoreFor } from '../../storage/store-for';
 import { createPersonGate } from '../shared/person-gate';
 import { downloadName, sendStored } from './send';
 import { createAttachmentsService } from './service';
-import { attachmentStoreFor } from './store';
 
 /** Room for the multipart envelope around a file of the largest size. */
 export const ENVELOPE_BYTES = 64 * 1024;
@@ -24,7 +24,7 @@ const UPLOADS_PER_PERSON = 2;
  * (GET /attachments/:id/file, /attachments/:id/thumb), GET /attachments/usage (the book's quota, in Perfil).
  */
 export async function attachmentsRoutes(app: FastifyInstance) {
-  const store = attachmentStoreFor(app.deps.config.dataDir);
+  const store = attachmentStoreFor(app.deps.config);
   const service = createAttachmentsService(app.deps.database.db, store);
   // Uploads of one person at once; the process's bound is the image decodes' (image-gate.ts).
   const uploads = createPersonGate({

@@ -12,12 +12,17 @@ import type { AuthUser } from '../../auth-user';
 import type { Db, Executor } from '../../db/connect';
 import { badRequest, HttpError, notFound } from '../../http/errors';
 import type { UploadedFile } from '../../http/file-upload';
+import {
+  type AttachmentStore,
+  newAttachmentKey,
+  StorageUnavailableError,
+  type StoredPart,
+} from '../../storage/store';
 import { lockBook } from '../shared/person-limits';
 import { undoLog } from '../shared/undo-log';
 import { prepareFile, sentTypeOf } from './content';
 import { presentAttachment } from './presenter';
 import { type AttachmentRow, attachmentsRepository as repo } from './repository';
-import { type AttachmentStore, newAttachmentKey, type StoredPart } from './store';
 
 /** What a removal keeps for its Desfazer (deleted_rows, kind 'attachments'). */
 export interface RemovedAttachments {
@@ -64,8 +69,13 @@ async function upload(
   if (count >= ATTACHMENTS_PER_TRANSACTION) throw badRequest(ATTACHMENT_MESSAGES.tooMany);
   const prepared = await prepareFile(file.bytes, type, user.id);
   const key = newAttachmentKey();
-  await store.write(user.bookId, key, 'file', prepared.bytes);
-  if (prepared.thumb) await store.write(user.bookId, key, 'thumb', prepared.thumb);
+  try {
+    await store.write(user.bookId, key, 'file', prepared.bytes);
+    if (prepared.thumb) await store.write(user.bookId, key, 'thumb', prepared.thumb);
+  } catch (error) {
+    await store.remove(user.bookId, [key]).catch(() => {});
+    throw unavailableOr(error);
+  }
   try {
     const row = await db.transaction(async (tx) => {
       // Two uploads into one book count its bytes one after the other, so both cannot pass the last megabytes.
@@ -94,9 +104,17 @@ async function upload(
     });
     return presentAttachment(row);
   } catch (error) {
-    await store.remove(user.bookId, [key]);
+    await store.remove(user.bookId, [key]).catch(() => {});
     throw error;
   }
+}
+
+/** A storage that did not answer is said to the person as a 503 (its cause goes to the log); anything else as is. */
+function unavailableOr(error: unknown): unknown {
+  if (!(error instanceof StorageUnavailableError)) return error;
+  const answer = new HttpError(503, ATTACHMENT_MESSAGES.storageUnavailable);
+  answer.cause = error;
+  return answer;
 }
 
 async function rename(db: Db, user: AuthUser, id: number, name: string): Promise<Attachment> {
@@ -124,7 +142,9 @@ async function openPart(
 ): Promise<{ row: AttachmentRow; stream: NodeJS.ReadableStream; size: number }> {
   const row = await repo.find(db, user.bookId, id);
   if (!row || (part === 'thumb' && row.thumb_size === 0)) throw notFound(ATTACHMENT_MESSAGES.notFound);
-  const opened = await store.open(user.bookId, row.key, part);
+  const opened = await store.open(user.bookId, row.key, part).catch((error) => {
+    throw unavailableOr(error);
+  });
   if (!opened) throw notFound(ATTACHMENT_MESSAGES.notFound);
   return { row, ...opened };
 }

@@ -257,7 +257,7 @@ describe('comprovantes in a book’s backup', () => {
     const backup = await openBackup((await exportBytes(user)).bytes);
     const doc = JSON.parse(Buffer.from(backup.document).toString('utf8')) as BackupDocument;
     const target = await createUser(ctx);
-    const store = attachmentStoreFor(ctx.config.dataDir);
+    const store = attachmentStoreFor(ctx.config);
     let writes = 0;
     const failing = {
       ...store,

@@ -48,7 +48,7 @@ const limitOf = (contentType: string | undefined) =>
  * schema.
  */
 export async function exportRoutes(app: FastifyInstance) {
-  const service = createExportService(app.deps.database, attachmentStoreFor(app.deps.config.dataDir));
+  const service = createExportService(app.deps.database, attachmentStoreFor(app.deps.config));
 
   // No parser reads a body in this scope: the restore reads its own, after the checks that need none of it (a
   // person with data, a declared size above the cap), and parses it in a worker thread. The body reaches the

@@ -59,7 +59,7 @@ export async function incomeTaxRoutes(app: FastifyInstance) {
       retryAfterSeconds: 5,
     },
   });
-  const store = attachmentStoreFor(app.deps.config.dataDir);
+  const store = attachmentStoreFor(app.deps.config);
   const r = app.withTypeProvider<ZodTypeProvider>();
   const byYear = { schema: { querystring: incomeTaxQuery } };
   r.get('/income-tax', byYear, async (req) => {

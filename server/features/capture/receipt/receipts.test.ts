@@ -225,7 +225,7 @@ describe('receipts read offline', () => {
     const gate = readingGate({ concurrent: 2, queued: 0 });
     const service = createReceiptsService({
       db: ctx.database.db,
-      store: attachmentStoreFor(ctx.config.dataDir),
+      store: attachmentStoreFor(ctx.config),
       ocr,
       gate,
       timeoutMs: 300,
@@ -273,7 +273,7 @@ describe('receipts read offline', () => {
     };
     const service = createReceiptsService({
       db: ctx.database.db,
-      store: attachmentStoreFor(ctx.config.dataDir),
+      store: attachmentStoreFor(ctx.config),
       ocr: unused,
       gate: readingGate(),
       ai: { url, model: 'modelo-local', key: undefined },

@@ -19,7 +19,7 @@ export async function receiptsRoutes(app: FastifyInstance) {
   app.addHook('onClose', () => ocr.close());
   const service = createReceiptsService({
     db: app.deps.database.db,
-    store: attachmentStoreFor(app.deps.config.dataDir),
+    store: attachmentStoreFor(app.deps.config),
     ocr,
     gate: readingGate(),
     ai: app.deps.config.captureAi,

@@ -1,29 +1,46 @@
-// The one module that speaks to where comprovantes' bytes are kept: a folder per book under DATA_DIR/attachments.
-// Names are random keys (never a person's file name), checked against their shape before any path is made, and a
-// file is written to a temporary name and renamed, so a reader never sees half a file.
+// Where comprovantes' bytes are kept: a folder per book under DATA_DIR/attachments (the embedded default), or a
+// bucket of S3-compatible object storage when the installation names one (bucket-store.ts, for several servers).
+// Names are random keys (never a person's file name), checked against their shape before any path is made; a
+// folder's file is written to a temporary name and renamed, so a reader never sees half a file.
 import { randomBytes } from 'node:crypto';
-import { createReadStream, type ReadStream } from 'node:fs';
+import { createReadStream } from 'node:fs';
 import { mkdir, readdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import type { Readable } from 'node:stream';
 
 /** 18 random bytes, base64url: 24 characters nobody can guess. */
 export const newAttachmentKey = (): string => randomBytes(18).toString('base64url');
 
 const KEY_SHAPE = /^[A-Za-z0-9_-]{24}$/;
 
+/**
+ * Where the bytes are did not answer (a bucket's server down, refused keys): the request cannot be served now, which
+ * is no fault of the person's. The cause is kept for the server's log.
+ */
+export class StorageUnavailableError extends Error {
+  constructor(cause: unknown) {
+    super(`the comprovantes' storage did not answer: ${(cause as Error)?.message ?? String(cause)}`, {
+      cause,
+    });
+    this.name = 'StorageUnavailableError';
+  }
+}
+
 /** The stored file and its thumbnail. */
 export type StoredPart = 'file' | 'thumb';
 
 export interface AttachmentStore {
-  /** Writes a part atomically (a temporary name, then a rename in the same folder). */
+  /** Writes a part atomically: a reader sees the whole part or none of it. */
   write(bookId: number, key: string, part: StoredPart, bytes: Buffer): Promise<void>;
   /** The part's bytes as a stream and its size; undefined when it is not there. */
   open(
     bookId: number,
     key: string,
     part: StoredPart,
-  ): Promise<{ stream: ReadStream; size: number } | undefined>;
+  ): Promise<{ stream: Readable; size: number } | undefined>;
   read(bookId: number, key: string, part: StoredPart): Promise<Buffer | undefined>;
+  /** The part's size in bytes, undefined when it is not there (a move's resume skips what arrived whole). */
+  size(bookId: number, key: string, part: StoredPart): Promise<number | undefined>;
   /** Removes both parts of each key; a part already gone is no error. */
   remove(bookId: number, keys: string[]): Promise<void>;
   /** The books that have a folder here (for the purge of deleted books' files). */
@@ -37,15 +54,22 @@ function fileName(key: string, part: StoredPart): string {
   return part === 'file' ? key : `${key}.thumb`;
 }
 
-function bookFolder(root: string, bookId: number): string {
+function bookName(bookId: number): string {
   if (!Number.isSafeInteger(bookId) || bookId <= 0) throw new Error('attachment book id of the wrong shape');
-  return path.join(root, String(bookId));
+  return String(bookId);
 }
+
+/** '<book id>' or '<book id>/<key>[.thumb]', each part checked: the one naming of both stores. */
+export function objectName(bookId: number, key?: string, part: StoredPart = 'file'): string {
+  return key === undefined ? bookName(bookId) : `${bookName(bookId)}/${fileName(key, part)}`;
+}
+
+const bookFolder = (root: string, bookId: number) => path.join(root, bookName(bookId));
 
 /** The local folder store: DATA_DIR/attachments/<book id>/<key> and <key>.thumb. */
 export function folderStore(root: string): AttachmentStore {
   const where = (bookId: number, key: string, part: StoredPart) =>
-    path.join(bookFolder(root, bookId), fileName(key, part));
+    path.join(root, ...objectName(bookId, key, part).split('/'));
   const missing = (error: unknown) => (error as { code?: string }).code === 'ENOENT';
   return {
     async write(bookId, key, part, bytes) {
@@ -73,6 +97,14 @@ export function folderStore(root: string): AttachmentStore {
         throw error;
       }
     },
+    async size(bookId, key, part) {
+      try {
+        return (await stat(where(bookId, key, part))).size;
+      } catch (error) {
+        if (missing(error)) return undefined;
+        throw error;
+      }
+    },
     async remove(bookId, keys) {
       for (const key of keys) {
         await rm(where(bookId, key, 'file'), { force: true });
@@ -92,17 +124,4 @@ export function folderStore(root: string): AttachmentStore {
       await rm(bookFolder(root, bookId), { recursive: true, force: true });
     },
   };
-}
-
-const stores = new Map<string, AttachmentStore>();
-
-/** The store of an installation's data folder (one per folder, shared by the routes and the jobs). */
-export function attachmentStoreFor(dataDir: string): AttachmentStore {
-  const root = path.join(dataDir, 'attachments');
-  let store = stores.get(root);
-  if (!store) {
-    store = folderStore(root);
-    stores.set(root, store);
-  }
-  return store;
 }
