@@ -13,6 +13,7 @@ import { sharedTurns } from '../threads/turns';
 import { preparedClient } from './pglite-prepared';
 import { takeTurns } from './pglite-turns';
 import * as schema from './schema';
+import { type SharedSlots, sharedSlots } from './shared-slots';
 
 export type Schema = typeof schema;
 export type Db = PgDatabase<PgQueryResultHKT, Schema>;
@@ -30,6 +31,8 @@ export interface Database {
   pglite?: PGlite;
   /** The connection string, for tools that open their own connection. */
   url?: string;
+  /** PostgreSQL: a person's places for heavy work, shared by every process on the database (shared-slots.ts). */
+  slots?: SharedSlots;
 }
 
 // int8 and numeric carry cents and counts far below 2^53: read them as numbers. Dates stay ISO strings.
@@ -85,13 +88,15 @@ async function openPostgres(url: string, max: number): Promise<Database> {
   const db = drizzleNodePg(pool, { schema, logger }) as unknown as Db;
   statementLogs.set(db, logger);
   genericPlans.set(db, drizzleNodePg(preparedPool, { schema, logger }) as unknown as Db);
+  const slots = sharedSlots(url);
   return {
     kind: 'postgres',
     db,
     url,
+    slots,
     ping: (timeoutMs = 2000) => pingWith(db, timeoutMs),
     close: async () => {
-      await Promise.all([pool.end(), preparedPool.end()]);
+      await Promise.all([pool.end(), preparedPool.end(), slots.close()]);
     },
   };
 }

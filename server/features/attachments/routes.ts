@@ -29,6 +29,7 @@ export async function attachmentsRoutes(app: FastifyInstance) {
   // Uploads of one person at once; the process's bound is the image decodes' (image-gate.ts).
   const uploads = createPersonGate({
     perOwner: UPLOADS_PER_PERSON,
+    shared: { slots: app.deps.database.slots, name: 'attachment-upload' },
     refusals: { ownRunning: ATTACHMENT_MESSAGES.busy, busy: ATTACHMENT_MESSAGES.busy, retryAfterSeconds: 2 },
   });
   const r = app.withTypeProvider<ZodTypeProvider>();

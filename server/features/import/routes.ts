@@ -18,9 +18,10 @@ import { statementAccountRoutes } from './statement-accounts';
 export async function importRoutes(app: FastifyInstance) {
   const service = createImportService(app.deps.database);
   // PGlite has one session, held by an import while it writes: one at a time. A PostgreSQL pool serves several.
-  const gate = createPersonGate(
-    app.deps.database.kind === 'pglite' ? { concurrent: 1, queued: 4 } : { concurrent: 4, queued: 8 },
-  );
+  const gate = createPersonGate({
+    ...(app.deps.database.kind === 'pglite' ? { concurrent: 1, queued: 4 } : { concurrent: 4, queued: 8 }),
+    shared: { slots: app.deps.database.slots, name: 'statement-import' },
+  });
 
   app
     .withTypeProvider<ZodTypeProvider>()

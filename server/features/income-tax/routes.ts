@@ -53,6 +53,7 @@ export async function incomeTaxRoutes(app: FastifyInstance) {
   const downloads = createPersonGate({
     concurrent: 1,
     queued: 4,
+    shared: { slots: app.deps.database.slots, name: 'income-tax-download' },
     refusals: {
       ownRunning: INCOME_TAX_MESSAGES.ownDownload,
       busy: INCOME_TAX_MESSAGES.downloadsBusy,

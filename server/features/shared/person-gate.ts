@@ -1,3 +1,4 @@
+import type { SharedSlots } from '../../db/shared-slots';
 import { tooManyRequests } from '../../http/errors';
 
 export const IMPORT_GATE_MESSAGES = {
@@ -29,6 +30,11 @@ export interface GateLimits {
   /** Pieces of work waiting for a place in the process; beyond, 429. Default 0. */
   queued?: number;
   refusals?: GateRefusals;
+  /**
+   * The owner's places counted with every other process on the database too (db/shared-slots.ts, PostgreSQL),
+   * under the gate's name: several API servers allow a person what one does.
+   */
+  shared?: { slots: SharedSlots | undefined; name: string };
 }
 
 /**
@@ -45,6 +51,7 @@ export function createPersonGate(limits: GateLimits = {}) {
   const concurrent = limits.concurrent ?? Number.POSITIVE_INFINITY;
   const queued = limits.queued ?? 0;
   const refusals = limits.refusals ?? IMPORT_REFUSALS;
+  const shared = limits.shared;
   const owners = new Map<number, number>();
   const waiting: Array<() => void> = [];
   let running = 0;
@@ -78,7 +85,15 @@ export function createPersonGate(limits: GateLimits = {}) {
       if (running >= concurrent && waiting.length >= queued)
         throw tooManyRequests(refusals.busy, refusals.retryAfterSeconds);
       owners.set(owner, own + 1);
+      let place: (() => Promise<void>) | undefined;
       try {
+        if (shared?.slots) {
+          place = await shared.slots.take(shared.name, owner, perOwner);
+          if (!place) throw tooManyRequests(refusals.ownRunning, refusals.retryAfterSeconds);
+          // The process's line may have filled while the database answered.
+          if (running >= concurrent && waiting.length >= queued)
+            throw tooManyRequests(refusals.busy, refusals.retryAfterSeconds);
+        }
         await enter();
         try {
           return await work();
@@ -87,6 +102,7 @@ export function createPersonGate(limits: GateLimits = {}) {
         }
       } finally {
         release(owner);
+        await place?.();
       }
     },
     /** Pieces of work running now (the bench and the tests look). */

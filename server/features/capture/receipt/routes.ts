@@ -21,7 +21,7 @@ export async function receiptsRoutes(app: FastifyInstance) {
     db: app.deps.database.db,
     store: attachmentStoreFor(app.deps.config),
     ocr,
-    gate: readingGate(),
+    gate: readingGate(undefined, app.deps.database.slots),
     ai: app.deps.config.captureAi,
   });
   const r = app.withTypeProvider<ZodTypeProvider>();

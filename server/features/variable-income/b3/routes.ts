@@ -18,7 +18,11 @@ export async function b3ImportRoutes(app: FastifyInstance) {
   const { db } = app.deps.database;
   // One spreadsheet per person at a time, preview or import (a second is answered 429 before its file is read), so
   // that one person's files never take every reading thread (read-in-worker.ts: two) while another's waits.
-  const gate = createPersonGate({ concurrent: 4, queued: 8 });
+  const gate = createPersonGate({
+    concurrent: 4,
+    queued: 8,
+    shared: { slots: app.deps.database.slots, name: 'b3-import' },
+  });
 
   app.post('/variable-income/import-b3/preview', async (req) =>
     gate.run(req.user.bookId, async () => {
