@@ -1,6 +1,5 @@
 import cookie from '@fastify/cookie';
 import multipart from '@fastify/multipart';
-import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance, type FastifyServerOptions, type RouteOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config';
@@ -101,7 +100,6 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   });
   forbidCaching(app, '/api/');
   await app.register(cookie);
-  await app.register(rateLimit, { global: false });
   await app.register(multipart, { limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 10, parts: 12 } });
   // Before the routes: the document records each route as it is registered.
   await registerApiReference(app);
@@ -109,6 +107,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     createLivePeopleCheck(database.db),
     createBookMembershipCheck(database.db),
     createPersonalTokenCheck(database.db, { requestsPerMinute: config.rateLimits.tokenRequestsPerMinute }),
+    database.counts,
   );
 
   await app.register(

@@ -13,6 +13,7 @@ import { sharedTurns } from '../threads/turns';
 import { preparedClient } from './pglite-prepared';
 import { takeTurns } from './pglite-turns';
 import * as schema from './schema';
+import { purgeLimitEvents, type SharedCounts, sharedCounts } from './shared-counts';
 import { type SharedSlots, sharedSlots } from './shared-slots';
 
 export type Schema = typeof schema;
@@ -33,6 +34,10 @@ export interface Database {
   url?: string;
   /** PostgreSQL: a person's places for heavy work, shared by every process on the database (shared-slots.ts). */
   slots?: SharedSlots;
+  /** PostgreSQL: limits counted over time, shared by every process on the database (shared-counts.ts). */
+  counts?: SharedCounts;
+  /** PostgreSQL: deletes the limits' attempts whose windows have passed (the undo purge's run). */
+  purgeLimits?: () => Promise<number>;
 }
 
 // int8 and numeric carry cents and counts far below 2^53: read them as numbers. Dates stay ISO strings.
@@ -94,6 +99,8 @@ async function openPostgres(url: string, max: number): Promise<Database> {
     db,
     url,
     slots,
+    counts: sharedCounts(pool),
+    purgeLimits: () => purgeLimitEvents(pool),
     ping: (timeoutMs = 2000) => pingWith(db, timeoutMs),
     close: async () => {
       await Promise.all([pool.end(), preparedPool.end(), slots.close()]);

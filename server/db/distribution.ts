@@ -52,6 +52,10 @@ export const TABLES_WITHOUT_BOOK: Record<string, { place: TablePlace; why: strin
     place: 'local',
     why: "a person's API tokens, read by the token's hash alone; they name the books they open, not a book's rows",
   },
+  limit_events: {
+    place: 'local',
+    why: "the limits' attempts inside their windows (wrong passwords, a token's requests): counted by name and key, never a book's",
+  },
   reminder_claims: {
     place: 'local',
     why: "the daily reminders' claims, one per person, item and day: the job's bookkeeping, never a book's figure",

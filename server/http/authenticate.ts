@@ -15,6 +15,7 @@ import {
   READ_ONLY_REASON,
 } from '../../common/contract/books';
 import type { AuthUser } from '../auth-user';
+import type { SharedCounts } from '../db/shared-counts';
 import { badRequest, forbidden, HttpError, tooManyRequests, unauthorized } from './errors';
 import { createFailureLimiter } from './failure-limiter';
 import { addressAllowed } from './token-addresses';
@@ -138,7 +139,7 @@ export interface AuthenticationChecks {
   people: LivePeopleCheck;
   books: BookMembershipCheck;
   tokens: PersonalTokenCheck;
-  /** Each token's requests in the last minute, kept in memory per process as the sign-in limiter. */
+  /** Each token's requests in the last minute, counted as the sign-in limiter (shared on PostgreSQL). */
   tokenRate: ReturnType<typeof createFailureLimiter>;
 }
 
@@ -146,10 +147,12 @@ export function authenticationChecks(
   people: LivePeopleCheck,
   books: BookMembershipCheck,
   tokens: PersonalTokenCheck,
+  counts?: SharedCounts,
 ): AuthenticationChecks {
   const tokenRate = createFailureLimiter({
     max: tokens.requestsPerMinute ?? TOKEN_REQUESTS_PER_MINUTE,
     windowMs: 60_000,
+    shared: { counts, name: 'token-requests' },
   });
   return { people, books, tokens, tokenRate };
 }
@@ -230,7 +233,7 @@ async function tokenHolder(
   if (grant.allowedAddresses.length > 0 && !addressAllowed(grant.allowedAddresses, request.ip)) {
     throw forbidden(TOKEN_MESSAGES.addressRefused);
   }
-  const reserved = rate.reserve(String(grant.id));
+  const reserved = await rate.reserve(String(grant.id));
   if (!reserved.ok) throw tooManyRequests(TOKEN_MESSAGES.tooManyRequests, reserved.retryAfterSeconds);
   const config = request.routeOptions.config ?? {};
   if (onlyThePersonMay(request.method, config)) throw forbidden(TOKEN_MESSAGES.personOnly);

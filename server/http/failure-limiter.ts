@@ -1,3 +1,5 @@
+import type { SharedCounts } from '../db/shared-counts';
+
 export type Reservation = { ok: true; release: () => void } | { ok: false; retryAfterSeconds: number };
 
 /**
@@ -8,10 +10,18 @@ export type Reservation = { ok: true; release: () => void } | { ok: false; retry
  * succeeds (`release`): counting after the check let every request of a concurrent burst read the counter
  * before any of them wrote it, so hundreds of guesses were checked before the first 429.
  *
- * Kept in memory: each API process limits on its own, which bounds guessing to max x processes per window,
- * and a restart forgets the counts.
+ * With `shared` on PostgreSQL the attempts are counted in the database (db/shared-counts.ts), so every API process
+ * counts the same attempts: N servers allow a key what one does. Otherwise (PGlite, one process) in memory, where a
+ * restart forgets the counts.
  */
-export function createFailureLimiter(options: { max: number; windowMs: number; now?: () => number }) {
+export function createFailureLimiter(options: {
+  max: number;
+  windowMs: number;
+  now?: () => number;
+  shared?: { counts: SharedCounts | undefined; name: string };
+}) {
+  const counts = options.shared?.counts;
+  const name = options.shared?.name ?? '';
   const now = options.now ?? Date.now;
   const failures = new Map<string, number[]>();
 
@@ -41,14 +51,25 @@ export function createFailureLimiter(options: { max: number; windowMs: number; n
   }
 
   return {
-    /** Seconds to wait before trying again, or 0 when the key may try now. */
-    retryAfterSeconds,
-
     /**
      * Counts one attempt as failed now, unless the key is already at the limit. Call `release` when the attempt
      * turns out to be a success (or was never checked), so it stops counting.
      */
-    reserve(key: string): Reservation {
+    async reserve(key: string): Promise<Reservation> {
+      if (counts) {
+        const shared = await counts.reserve(name, key, options.max, options.windowMs);
+        if (!shared.ok) return shared;
+        let released = false;
+        return {
+          ok: true,
+          release() {
+            if (released) return;
+            released = true;
+            // Not awaited: the caller answers at once; a failed delete leaves an attempt counted until its window ends.
+            counts.release(shared.id).catch(() => {});
+          },
+        };
+      }
       const wait = retryAfterSeconds(key);
       if (wait > 0) return { ok: false, retryAfterSeconds: wait };
       const at = record(key);
@@ -67,12 +88,9 @@ export function createFailureLimiter(options: { max: number; windowMs: number; n
       };
     },
 
-    recordFailure(key: string): void {
-      record(key);
-    },
-
     /** Forgets the key's failures: its owner proved who they are another way (a password reset). */
-    forget(key: string): void {
+    async forget(key: string): Promise<void> {
+      if (counts) await counts.forget(name, key);
       failures.delete(key);
     },
   };

@@ -18,6 +18,8 @@ export function startUndoPurge(
   place: AttachmentsPlace,
   log: FastifyBaseLogger,
   everyMs = UNDO_PURGE_EVERY_MS,
+  /** PostgreSQL: the limits' attempts past their windows go at the same runs (db/shared-counts.ts). */
+  purgeLimits?: () => Promise<number>,
 ): () => void {
   const store = attachmentStoreFor(place);
   return repeatEvery(everyMs, async () => {
@@ -26,6 +28,7 @@ export function startUndoPurge(
       if (purged > 0) log.info({ purged }, 'expired undo deletions purged');
       const files = await purgeAttachments(db, store);
       if (files > 0) log.info({ files }, 'comprovantes past their undo window purged');
+      await purgeLimits?.();
     } catch (error) {
       log.error({ err: error }, 'purging expired undo deletions failed; trying again at the next run');
     }

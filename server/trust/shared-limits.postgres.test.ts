@@ -3,15 +3,17 @@
  * what one server allows a person, two servers taken in turn allow no more. The second server here is a second
  * Database on the same database (its own pool and its own session for the places), as another process has.
  */
+import { rm } from 'node:fs/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ATTACHMENT_MESSAGES } from '../../common/contract/attachments';
 import { todayIn } from '../../common/dates';
+import { buildApp } from '../app';
 import { type Database, openDatabase } from '../db/connect';
 import { createPersonGate, IMPORT_GATE_MESSAGES } from '../features/shared/person-gate';
 import { pixPdf, uploadAttachment } from '../test/attachment-files';
 import { createAccount, createTransaction, createUser } from '../test/factories';
 import { bankStatementCsv, uploadStatement } from '../test/statement-upload';
-import { setupTestApp } from '../test/test-app';
+import { call, noMail, setupTestApp, testConfig } from '../test/test-app';
 
 const ctx = setupTestApp();
 let other: Database;
@@ -119,5 +121,36 @@ describe('limits shared by every server on the database', () => {
     const after = await uploadAttachment(ctx, user, row.id, pixPdf(), 'pix.pdf', 'application/pdf');
     expect(after.status).toBe(201);
     await uploads[1]!();
+  });
+});
+
+describe('limits counted over time, shared by every server on the database', () => {
+  it('wrong passwords tried on two servers in turn count once: the limit is the same as on one', async () => {
+    const config = testConfig({ RATE_LIMIT_LOGIN_FAILURES: '4' });
+    const servers = [
+      await buildApp({ config, database: ctx.database, mailer: noMail }),
+      await buildApp({ config, database: other, mailer: noMail }),
+    ];
+    try {
+      const user = await createUser(ctx);
+      const login = (i: number, password: string) =>
+        call(servers[i % 2]!, 'POST', '/api/v1/auth/login', {
+          body: { email: user.email, password },
+        });
+      const statuses: number[] = [];
+      for (let i = 0; i < 4; i++) statuses.push((await login(i, 'errada')).status);
+      expect(statuses).toEqual([401, 401, 401, 401]);
+      for (const i of [0, 1]) {
+        const refused = await login(i, user.password);
+        expect(refused.status).toBe(429);
+        expect(refused.body.error?.message).toBe(
+          'Muitas tentativas de login. Tente novamente em alguns minutos.',
+        );
+        expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+      }
+    } finally {
+      for (const server of servers) await server.close();
+      await rm(config.dataDir, { recursive: true, force: true });
+    }
   });
 });

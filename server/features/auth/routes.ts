@@ -14,7 +14,7 @@ import {
   verifyEmailBody,
 } from '../../../common/contract/auth';
 import { PERSON_LEVEL } from '../../http/authenticate';
-import { badRequest, HttpError, tooManyRequests, unauthorized } from '../../http/errors';
+import { badRequest, tooManyRequests, unauthorized } from '../../http/errors';
 import { createFailureLimiter, type Reservation } from '../../http/failure-limiter';
 import { clearSessionCookies, readRefreshCookie, setSessionCookies } from './cookies';
 import { type AuthService, createAuthService, REGISTER_MESSAGE } from './service';
@@ -38,33 +38,34 @@ export async function authRoutes(app: FastifyInstance) {
   const secure = config.isProduction;
   // Wrong passwords per client address, and per e-mail so that many addresses cannot share one guess budget.
   // The address is checked first: it costs nothing and turns a one-client flood away before any lookup.
+  const { counts } = app.deps.database;
   const addressFailures = createFailureLimiter({
     max: config.rateLimits.loginFailures,
     windowMs: LOGIN_WINDOW_MS,
+    shared: { counts, name: 'login-address' },
   });
   const accountFailures = createFailureLimiter({
     max: config.rateLimits.accountLoginFailures,
     windowMs: LOGIN_WINDOW_MS,
+    shared: { counts, name: 'login-account' },
   });
-  const perHour = (max: number) => ({
-    rateLimit: {
-      max,
-      timeWindow: HOUR_MS,
-      errorResponseBuilder: (_req: FastifyRequest, ctx: { ttl: number }) =>
-        new HttpError(429, 'Muitas tentativas. Tente novamente mais tarde.', undefined, {
-          'retry-after': String(Math.ceil(ctx.ttl / 1000)),
-        }),
-    },
-  });
+  // Sign-ups and recovery mails per client address and hour, each route its own count: every request counts,
+  // from its first byte (before its body is read), as the failures do.
+  const perHour = (max: number, name: string) => {
+    const requests = createFailureLimiter({ max, windowMs: HOUR_MS, shared: { counts, name } });
+    return async (request: FastifyRequest) => {
+      granted(await requests.reserve(request.ip), 'Muitas tentativas. Tente novamente mais tarde.');
+    };
+  };
   const r = app.withTypeProvider<ZodTypeProvider>();
 
   r.post('/login', { schema: { body: loginBody } }, async (request, reply) => {
     // Each attempt counts as failed before the password is checked, and is taken back if it succeeds: a burst
     // of concurrent guesses then meets the limit at its own size, not after every guess was checked.
-    const releaseAddress = granted(addressFailures.reserve(request.ip), LOGIN_LIMIT_MESSAGE);
+    const releaseAddress = granted(await addressFailures.reserve(request.ip), LOGIN_LIMIT_MESSAGE);
     let releaseAccount: () => void;
     try {
-      releaseAccount = granted(accountFailures.reserve(request.body.email), LOGIN_LIMIT_MESSAGE);
+      releaseAccount = granted(await accountFailures.reserve(request.body.email), LOGIN_LIMIT_MESSAGE);
     } catch (error) {
       releaseAddress();
       throw error;
@@ -89,7 +90,7 @@ export async function authRoutes(app: FastifyInstance) {
 
   r.post(
     '/register',
-    { schema: { body: registerBody }, config: perHour(config.rateLimits.registerPerHour) },
+    { schema: { body: registerBody }, onRequest: perHour(config.rateLimits.registerPerHour, 'register') },
     async (request, reply) => {
       await service.register(request.body);
       return reply.status(201).send({ data: { message: REGISTER_MESSAGE } satisfies MessageAnswer });
@@ -98,7 +99,10 @@ export async function authRoutes(app: FastifyInstance) {
 
   r.post(
     '/forgot-password',
-    { schema: { body: forgotPasswordBody }, config: perHour(config.rateLimits.recoveryPerHour) },
+    {
+      schema: { body: forgotPasswordBody },
+      onRequest: perHour(config.rateLimits.recoveryPerHour, 'forgot-password'),
+    },
     async (request) => ({
       data: (await service.forgotPassword(request.body)) satisfies PasswordResetRequested,
     }),
@@ -106,12 +110,15 @@ export async function authRoutes(app: FastifyInstance) {
 
   r.post(
     '/reset-password',
-    { schema: { body: resetPasswordBody }, config: perHour(config.rateLimits.recoveryPerHour) },
+    {
+      schema: { body: resetPasswordBody },
+      onRequest: perHour(config.rateLimits.recoveryPerHour, 'reset-password'),
+    },
     async (request) => {
       const { email } = await service.resetPassword(request.body);
       // Whoever reset the password owns the mailbox: the wrong guesses others made at this e-mail no longer lock
       // its owner out.
-      accountFailures.forget(email.toLowerCase());
+      await accountFailures.forget(email.toLowerCase());
       return { data: { message: 'Senha alterada!' } satisfies MessageAnswer };
     },
   );
@@ -146,19 +153,22 @@ export async function authProtectedRoutes(app: FastifyInstance) {
   const { config } = app.deps;
   const service: AuthService = createAuthService({ ...app.deps, db: app.deps.database.db, log: app.log });
   // Wrong current passwords per person: a stolen access token must not become a way to guess the password.
+  const { counts } = app.deps.database;
   const currentPasswordFailures = createFailureLimiter({
     max: config.rateLimits.loginFailures,
     windowMs: LOGIN_WINDOW_MS,
+    shared: { counts, name: 'current-password' },
   });
   // New confirmation links per person: each is a mail to an address, and so a way to flood it.
   const verificationMails = createFailureLimiter({
     max: config.rateLimits.recoveryPerHour,
     windowMs: HOUR_MS,
+    shared: { counts, name: 'verification-mail' },
   });
   const r = app.withTypeProvider<ZodTypeProvider>();
   r.post('/auth/verify-email/resend', { config: PERSON_LEVEL }, async (request) => {
     const release = granted(
-      verificationMails.reserve(String(request.user.id)),
+      await verificationMails.reserve(String(request.user.id)),
       'Muitos pedidos de confirmação. Tente novamente mais tarde.',
     );
     try {
@@ -174,7 +184,7 @@ export async function authProtectedRoutes(app: FastifyInstance) {
     { config: PERSON_LEVEL, schema: { body: changePasswordBody } },
     async (request) => {
       const release = granted(
-        currentPasswordFailures.reserve(String(request.user.id)),
+        await currentPasswordFailures.reserve(String(request.user.id)),
         CHANGE_PASSWORD_LIMIT_MESSAGE,
       );
       let changed: boolean;
