@@ -107,7 +107,6 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     createLivePeopleCheck(database.db),
     createBookMembershipCheck(database.db),
     createPersonalTokenCheck(database.db, { requestsPerMinute: config.rateLimits.tokenRequestsPerMinute }),
-    database.counts,
   );
 
   await app.register(

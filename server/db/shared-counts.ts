@@ -1,5 +1,5 @@
-// Limits counted over a sliding window (http/failure-limiter.ts: wrong passwords, a token's requests per minute,
-// confirmation mails; the per-hour limits of sign-ups and recovery) shared by every API process on one PostgreSQL
+// Limits counted over a sliding window (http/failure-limiter.ts: wrong passwords, confirmation mails, the per-hour
+// limits of sign-ups and recovery mails) shared by every API process on one PostgreSQL
 // database, so that several servers allow what one does. Each attempt is a row of limit_events while its window
 // lasts; the rows of one name and key are counted and written under a transaction's advisory lock on them, so two
 // processes never both take the last place. PGlite (one process) counts in memory.
@@ -29,11 +29,14 @@ export function sharedCounts(pool: pg.Pool): SharedCounts {
       try {
         await client.query('begin');
         await client.query('select pg_advisory_xact_lock(hashtextextended($1, 0))', [`limit:${name}:${key}`]);
+        // At most `max` rows read (the oldest first, for when to try again): a key at its limit costs no more.
         const counted = await client.query<{ n: number; wait_ms: number | null }>(
           `select count(*)::int as n,
                   (extract(epoch from (min(at) + make_interval(secs => $3) - now())) * 1000)::float8 as wait_ms
-           from limit_events where name = $1 and key = $2 and at > now() - make_interval(secs => $3)`,
-          [name, key, windowMs / 1000],
+           from (select at from limit_events
+                 where name = $1 and key = $2 and at > now() - make_interval(secs => $3)
+                 order by at limit $4) counted`,
+          [name, key, windowMs / 1000, max],
         );
         const { n = 0, wait_ms = 0 } = counted.rows[0] ?? {};
         if (n >= max) {

@@ -15,7 +15,6 @@ import {
   READ_ONLY_REASON,
 } from '../../common/contract/books';
 import type { AuthUser } from '../auth-user';
-import type { SharedCounts } from '../db/shared-counts';
 import { badRequest, forbidden, HttpError, tooManyRequests, unauthorized } from './errors';
 import { createFailureLimiter } from './failure-limiter';
 import { addressAllowed } from './token-addresses';
@@ -139,7 +138,10 @@ export interface AuthenticationChecks {
   people: LivePeopleCheck;
   books: BookMembershipCheck;
   tokens: PersonalTokenCheck;
-  /** Each token's requests in the last minute, counted as the sign-in limiter (shared on PostgreSQL). */
+  /**
+   * Each token's requests in the last minute, in the process's memory: it bounds the load a tool puts on each server,
+   * and counting every request in the database would put a write on the API's busiest path.
+   */
   tokenRate: ReturnType<typeof createFailureLimiter>;
 }
 
@@ -147,12 +149,10 @@ export function authenticationChecks(
   people: LivePeopleCheck,
   books: BookMembershipCheck,
   tokens: PersonalTokenCheck,
-  counts?: SharedCounts,
 ): AuthenticationChecks {
   const tokenRate = createFailureLimiter({
     max: tokens.requestsPerMinute ?? TOKEN_REQUESTS_PER_MINUTE,
     windowMs: 60_000,
-    shared: { counts, name: 'token-requests' },
   });
   return { people, books, tokens, tokenRate };
 }
