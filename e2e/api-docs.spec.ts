@@ -33,7 +33,8 @@ test('the API reference at /api/docs shows the document, refused nothing by the 
   const answer = await page.goto('/api/docs');
   expect(answer?.status()).toBe(200);
   await expect(page).toHaveTitle('Grana API');
-  await expect(page.getByRole('heading', { name: 'Grana API' }).first()).toBeVisible();
+  // Scalar renders the whole document in the page: seconds on a quiet machine, more beside a loaded suite.
+  await expect(page.getByRole('heading', { name: 'Grana API' }).first()).toBeVisible({ timeout: 30_000 });
   // A group and one of its operations, with the path a tool calls.
   await page.getByRole('button', { name: 'Abrir Grupo - Transações' }).click();
   await page

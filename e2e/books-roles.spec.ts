@@ -78,6 +78,8 @@ for (const viewport of VIEWPORTS) {
       page,
       browser,
     }) => {
+      // Two people's sessions over every screen a leitor may open: 39 s on a quiet machine.
+      test.setTimeout(120_000);
       const casa = await casaOfAna(page);
       const lia = await personElsewhere(browser, page, 'Lia Leitora', 'lia');
       const edu = await personElsewhere(browser, page, 'Edu Editor', 'edu');

@@ -229,5 +229,7 @@ test.describe('on a phone, by taps', () => {
 });
 
 test('every money field holds what is typed over its value, clicked on a desktop', async ({ page }) => {
+  // Every money field of the app, one after another: 50 s on a quiet machine, past a minute on a loaded one.
+  test.setTimeout(120_000);
   await everyMoneyField(page, 'click', SPOTS.desktop);
 });
