@@ -84,14 +84,16 @@ export function granaObjects(): { tables: string[]; views: string[] } {
 }
 
 /**
- * Tables of public figures any installation fetches for itself (the Banco Central's index series and PTAX, filled by
- * jobs from the first start): rows there are not a person's data, so they do not make a target "hold data".
+ * Tables that hold no person's data: the public figures any installation fetches for itself (the Banco Central's
+ * index series and PTAX, filled by jobs from the first start) and the limits' attempts (a sign-up tried on a fresh
+ * server): rows there do not make a target "hold data".
  */
 const REFERENCE_TABLES = new Set([
   'index_rates',
   'index_rate_fetches',
   'exchange_rates',
   'exchange_rate_fetches',
+  'limit_events',
 ]);
 
 /**
