@@ -13,6 +13,8 @@ import pg from 'pg';
 import { afterAll, beforeEach, inject } from 'vitest';
 import { buildApp } from '../../app';
 import { type Database, openDatabase, queryRows } from '../../db/connect';
+import { runMigrations } from '../../db/migrate';
+import { partitionBookTables } from '../../test/partitioned-layout';
 import { databaseUrlFor } from '../../test/postgres-url';
 import { TestSyncBank } from '../../test/sync-bank';
 import { type TestContext, testConfig } from '../../test/test-app';
@@ -36,6 +38,11 @@ export interface ProcessDatabase {
    * which tells from outside the server that the import's transaction is writing.
    */
   transactionsBytes(): Promise<number>;
+}
+
+export interface FreshOptions {
+  /** PostgreSQL: the book tables hash-partitioned by book, as a sharded installation keeps them. */
+  partitioned?: boolean;
 }
 
 export interface Inspection {
@@ -102,7 +109,7 @@ export function setupProcessLab() {
     };
   }
 
-  async function freshPostgres(): Promise<ProcessDatabase> {
+  async function freshPostgres(options: FreshOptions): Promise<ProcessDatabase> {
     const base = process.env.TEST_DATABASE_URL;
     if (!base) throw new Error('TEST_DATABASE_URL is not set');
     const name = `grana_proc_${process.pid}_${randomBytes(4).toString('hex')}`;
@@ -113,6 +120,14 @@ export function setupProcessLab() {
       await client.query(`drop database if exists ${name} with (force)`);
     });
     const url = databaseUrlFor(base, name);
+    if (options.partitioned) {
+      // Migrated here, then the largest book tables partitioned by book (docs/SCALE.md) before any server starts.
+      const migrating = await openDatabase({ databaseUrl: url, poolSize: 1 });
+      await runMigrations(migrating).finally(() => migrating.close());
+      const layout = new pg.Client({ connectionString: url });
+      await layout.connect();
+      await partitionBookTables(layout).finally(() => layout.end());
+    }
     // One connection kept for the size probes: they run every few milliseconds while an import writes.
     let probe: pg.Client | undefined;
     cleanups.push(async () => {
@@ -129,8 +144,11 @@ export function setupProcessLab() {
           probe.on('error', () => {});
           await probe.connect();
         }
+        // The table's own file, or its partitions' when it is partitioned by book.
         const { rows } = await probe.query<{ bytes: string }>(
-          "select pg_relation_size('transactions') as bytes",
+          `select sum(pg_relation_size(oid)) as bytes from pg_class
+           where oid = 'transactions'::regclass
+              or oid in (select inhrelid from pg_inherits where inhparent = 'transactions'::regclass)`,
         );
         return Number(rows[0]?.bytes ?? 0);
       },
@@ -141,7 +159,8 @@ export function setupProcessLab() {
     kind,
     jwtSecret,
 
-    freshDatabase: (): Promise<ProcessDatabase> => (kind === 'postgres' ? freshPostgres() : freshPglite()),
+    freshDatabase: (options: FreshOptions = {}): Promise<ProcessDatabase> =>
+      kind === 'postgres' ? freshPostgres(options) : freshPglite(),
 
     /** The real server on the database; scheduling off unless asked. */
     async start(
