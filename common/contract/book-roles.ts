@@ -1,15 +1,8 @@
-// Who may do what in a book, and the names every screen and request needs: without Zod, so the web app's first
-// script (the API client names the current book's header; the shell asks `can`) does not carry the contract's
-// schemas (books.ts re-exports all of it).
+// Who may do what in a book, and the names every screen and request needs: without Zod, so that the screens that ask
+// `can` (the shell) do not carry the contract's schemas (books.ts re-exports all of it). The few names the web app's
+// first script needs (the API client's header, the invitation page's path) live in book-names.ts, re-exported here.
 
-/** The header every API call carries to act in a book other than the person's personal one: the book's id. */
-export const BOOK_HEADER = 'x-grana-book';
-/** The refusal's `reason` when the header names a book the person is not (or no longer) in: back to the personal one. */
-export const BOOK_GONE_REASON = 'book_gone';
-/** The refusal's `reason` of a leitor's write. */
-export const READ_ONLY_REASON = 'read_only';
-/** The web page an invitation's link opens (`?token=`). */
-export const INVITATION_PAGE_PATH = '/convite';
+export { BOOK_GONE_REASON, BOOK_HEADER, INVITATION_PAGE_PATH, READ_ONLY_REASON } from './book-names';
 
 /** dono: everything, members included; editor: every finance row; leitor: reads only. */
 export const BOOK_ROLES = ['dono', 'editor', 'leitor'] as const;

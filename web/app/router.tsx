@@ -4,7 +4,6 @@ import { UNSUBSCRIBE_PAGE_PATH } from '../../common/contract/reminder-page';
 import { VERIFY_EMAIL_PAGE_PATH } from '../../common/contract/verify-email-page';
 import { LoginPage } from '../features/auth/login-page';
 import { hasSession } from '../lib/session';
-import { queryClient } from './providers';
 import { requireSessionLoader } from './require-auth';
 import { RouteError } from './route-error';
 
@@ -23,11 +22,15 @@ type Prefetcher = { prefetch: (client: QueryClient, url: URL) => void };
  * A page's first API calls, started as soon as the route is known, in parallel with its chunks: without it
  * they would wait for the page's code to arrive and render (a round trip and more on a phone's network). The
  * loader returns at once, so the page still renders as soon as its code is there; the page's own queries find
- * the calls in flight. Its small module is fetched beside the page's chunk.
+ * the calls in flight. Its small module is fetched beside the page's chunk, and so is the query cache's (not in
+ * this first script: the sign-in page has no use for it).
  */
 const prefetch = (load: () => Promise<Prefetcher>) => ({
   loader: ({ request }: LoaderFunctionArgs) => {
-    if (hasSession()) void load().then((m) => m.prefetch(queryClient, new URL(request.url)));
+    if (hasSession())
+      void Promise.all([load(), import('../lib/query-client')]).then(([m, { queryClient }]) =>
+        m.prefetch(queryClient, new URL(request.url)),
+      );
     return null;
   },
 });

@@ -1,4 +1,4 @@
-import { BOOK_HEADER } from '../../common/contract/book-roles';
+import { BOOK_HEADER } from '../../common/contract/book-names';
 
 /**
  * The book the app acts in (issue 35): its id in localStorage, so a new tab and the next visit open where the person
@@ -8,7 +8,7 @@ import { BOOK_HEADER } from '../../common/contract/book-roles';
 export const BOOK_STORAGE_KEY = 'grana.book';
 
 /** The reason of the server's refusal when a call names a book the person is not (or no longer) in. */
-export { BOOK_GONE_REASON } from '../../common/contract/book-roles';
+export { BOOK_GONE_REASON } from '../../common/contract/book-names';
 
 const changeListeners = new Set<() => void>();
 const goneListeners = new Set<(bookId: number) => void>();

@@ -1,7 +1,7 @@
 import { type QueryClient, useMutation, useQueryClient } from '@tanstack/react-query';
 
 /** Queries that no change of money can affect (a comprovante's bytes: a thumbnail's URL carries its version). */
-const unaffected = new Set(['me', 'health', 'attachment-blob']);
+const unaffected = new Set(['me', 'attachment-blob']);
 
 /**
  * After a transaction changes, everything computed from transactions is stale: lists, balances, budgets,

@@ -1,4 +1,4 @@
-import { INVITATION_PAGE_PATH } from '../../common/contract/book-roles';
+import { INVITATION_PAGE_PATH } from '../../common/contract/book-names';
 
 /**
  * Where the sign-in page sends a person back to: the invitation link they opened before signing in, carried in

@@ -28,28 +28,33 @@ function routerSettled(router: RouterState): Promise<void> {
  * chunks load after the load event), when the main thread is idle (React has rendered and the page's queries
  * have started) and no API call is in flight. The service worker's install downloads the whole build (about
  * 0.45 MB): started any earlier, it takes the phone's bandwidth and connections from the page's chunks and its
- * first API calls.
+ * first API calls. `pageQueries` gives the query cache holding those calls, asked only then (a signed-in page's
+ * chunks have loaded it), or null for a page without one (the sign-in page: its one small read is not waited for).
  */
-export function afterFirstScreen(client: QueryClient, router: RouterState): Promise<void> {
+export function afterFirstScreen(
+  pageQueries: () => Promise<QueryClient | null>,
+  router: RouterState,
+): Promise<void> {
   return new Promise((resolve) => {
     const timer = window.setTimeout(resolve, LATEST_MS);
     const done = () => {
       window.clearTimeout(timer);
       resolve();
     };
-    const whenQueriesSettle = () => {
-      if (client.isFetching() === 0) return done();
+    const whenQueriesSettle = (client: QueryClient | null) => {
+      if (client === null || client.isFetching() === 0) return done();
       const unsubscribe = client.getQueryCache().subscribe(() => {
         if (client.isFetching() > 0) return;
         unsubscribe();
         done();
       });
     };
+    const whenIdle = () => void pageQueries().then(whenQueriesSettle, done);
     const afterLoad = () => {
       // Safari has no requestIdleCallback: a task after the load event's comes close.
       if (typeof window.requestIdleCallback === 'function')
-        window.requestIdleCallback(whenQueriesSettle, { timeout: 2000 });
-      else window.setTimeout(whenQueriesSettle, 0);
+        window.requestIdleCallback(whenIdle, { timeout: 2000 });
+      else window.setTimeout(whenIdle, 0);
     };
     const loaded =
       document.readyState === 'complete'

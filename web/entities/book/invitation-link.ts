@@ -1,4 +1,4 @@
-import { INVITATION_PAGE_PATH } from '../../../common/contract/book-roles';
+import { INVITATION_PAGE_PATH } from '../../../common/contract/book-names';
 
 /**
  * The token of the invitation an auth page's way back leads to (`/convite?token=…`, already checked by

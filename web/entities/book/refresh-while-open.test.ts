@@ -11,7 +11,7 @@ afterAll(() => {
   delete (globalThis as { window?: unknown }).window;
 });
 
-/** A client with the app's defaults (web/app/providers.tsx): answers kept 30 s, no refetch on focus. */
+/** A client with the app's defaults (web/lib/query-client.ts): answers kept 30 s, no refetch on focus. */
 const appClient = () =>
   new QueryClient({
     defaultOptions: { queries: { staleTime: 30_000, refetchOnWindowFocus: false, retry: false } },

@@ -1,17 +1,13 @@
-import { useQuery } from '@tanstack/react-query';
 import { getHealth } from '../../entities/session/api/auth';
 import { cn } from '../../lib/cn';
+import { usePublicRead } from '../../lib/use-public-read';
 
 /** 'API: OK' and 'DB: OK' on the sign-in page; '...' while asking, OFF when the call fails. */
 export function HealthIndicators() {
-  const health = useQuery({
-    queryKey: ['health'],
-    queryFn: getHealth,
-    retry: false,
-    refetchInterval: 30_000,
-  });
+  // Not a query of the cache: the sign-in page's first script does without it (lib/use-public-read.ts).
+  const health = usePublicRead('health', getHealth, { refetchEveryMs: 30_000 });
   const api = health.isPending ? '...' : health.isError ? 'OFF' : 'OK';
-  const db = health.isPending ? '...' : health.isError ? 'OFF' : health.data.db === 'ok' ? 'OK' : 'OFF';
+  const db = health.isPending ? '...' : health.isError ? 'OFF' : health.data?.db === 'ok' ? 'OK' : 'OFF';
   return (
     <section className="mt-6 flex justify-center gap-3 text-xs" aria-label="Estado do serviço">
       <Indicator label={`API: ${api}`} state={api} />

@@ -5,7 +5,7 @@ import { Alert, FormError } from '../../components/ui/alert';
 import { SubmitButton } from '../../components/ui/button';
 import { Checkbox } from '../../components/ui/checkbox';
 import { EmailField, PasswordField } from '../../components/ui/field';
-import { InvitationNotice, useInvitationOfReturnPath } from '../../entities/book/public';
+import { InvitationNotice, useInvitationOfReturnPath } from '../../entities/book/public-invitation';
 import { login } from '../../entities/session/api/auth';
 import { ApiError } from '../../lib/api-client';
 import { forgetChosenBook } from '../../lib/current-book';

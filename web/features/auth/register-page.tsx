@@ -13,7 +13,7 @@ import { Alert, FormError } from '../../components/ui/alert';
 import { SubmitButton } from '../../components/ui/button';
 import { EmailField, TextField } from '../../components/ui/field';
 import { PasswordPairFields } from '../../components/ui/password-pair';
-import { InvitationNotice, useInvitationOfReturnPath } from '../../entities/book/public';
+import { InvitationNotice, useInvitationOfReturnPath } from '../../entities/book/public-invitation';
 import { login, register } from '../../entities/session/api/auth';
 import { ApiError } from '../../lib/api-client';
 import { forgetChosenBook } from '../../lib/current-book';

@@ -1,4 +1,3 @@
-import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { EMAIL_VERIFICATION_MESSAGES } from '../../../common/contract/auth';
@@ -7,6 +6,7 @@ import { Alert } from '../../components/ui/alert';
 import { Button } from '../../components/ui/button';
 import { verifyEmail } from '../../entities/session/api/auth';
 import { ApiError, errorMessage } from '../../lib/api-client';
+import { queryClient } from '../../lib/query-client';
 import { hasSession } from '../../lib/session';
 
 type State =
@@ -26,7 +26,6 @@ const canRetry = (error: unknown) =>
 export function VerifyEmailPage() {
   const [params] = useSearchParams();
   const token = params.get('token') ?? '';
-  const client = useQueryClient();
   const [state, setState] = useState<State>(
     token
       ? { kind: 'asking' }
@@ -43,8 +42,9 @@ export function VerifyEmailPage() {
     setState({ kind: 'working' });
     verifyEmail(token).then(
       (reply) => {
-        // Signed in here, the profile and the invitations waiting change with the proof.
-        void client.invalidateQueries();
+        // Signed in here, the profile and the invitations waiting change with the proof. The cache is the shell's
+        // (this public page is outside it), read here directly.
+        void queryClient.invalidateQueries();
         setState({ kind: 'done', message: reply.message });
       },
       (error: unknown) =>

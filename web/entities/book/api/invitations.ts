@@ -74,19 +74,6 @@ export const declineReceivedInvitation = (id: number) =>
   api.delete<{ id: number }>('/books/invitations/received', { id });
 export const useDeclineReceivedInvitation = () => useRefreshingMutation(declineReceivedInvitation, booksKey);
 
-/** POST /books/invitations/link: what the link offers, read without signing in (the sign-in page names it). */
-export const readInvitationLink = (token: string) =>
-  api.post<InvitationPreview>('/books/invitations/link', { token });
-
-export const invitationLinkQuery = (token: string) =>
-  queryOptions({
-    queryKey: [...booksKey, 'link', token],
-    queryFn: () => readInvitationLink(token),
-    staleTime: Number.POSITIVE_INFINITY,
-    // A link that does not work says so at once (410): asking again changes nothing.
-    retry: false,
-  });
-
 /**
  * How many invitations wait for the person: the shell's count beside 'Livros' (0 while unknown). With none listed,
  * the ones to an address not yet confirmed count too, by number only: Livros says why they wait.

@@ -8,7 +8,7 @@ import { apiRequest } from '../../../lib/api-client';
 
 /**
  * Calls of the public pages: none of them may trigger the silent session refresh. Fetchers only: the pages call
- * them directly (the sign-in page's health indicators through a query of their own, keyed ['health']).
+ * them directly (the sign-in page's health indicators through a read of their own: lib/use-public-read.ts).
  */
 export const login = (body: LoginBody) =>
   apiRequest<{ accessToken?: string }>('/auth/login', { method: 'POST', body, skipRefresh: true });
