@@ -19,6 +19,7 @@ export const NO_DATABASE = [
   'server/features/assets/value.test.ts',
   'server/features/auth/hashing-queue.test.ts',
   'server/features/cards/bill-figures.test.ts',
+  'server/features/rules/candidate-columns.test.ts',
   'server/features/export/backup/references-seen.test.ts',
   'server/threads/packed-lists.test.ts',
   'server/threads/thread-pool.test.ts',
@@ -49,6 +50,9 @@ export const NO_DATABASE = [
  * Files named `*.postgres.test.ts` run on PostgreSQL only (two processes on one server, restores across engines).
  */
 export const BOTH_ENGINES = [
+  // Rules over stored rows: PostgreSQL reads them all in one unordered statement of two texts (string_agg), PGlite
+  // in ordered pages of it.
+  'server/features/rules/rules.test.ts',
   // Comprovantes: files beside rows, kept and purged with the rows' own deletions and undo on each engine.
   'server/features/attachments/**/*.test.ts',
   // Sums in reais of accounts in other currencies: rates (numeric) read by hand-written SQL on each driver.

@@ -76,4 +76,22 @@ describe('PhraseFinder', () => {
       { seed: 20_301, numRuns: 500 },
     );
   });
+
+  it('reads a part of a longer text as it reads that part alone, whatever stands around it', () => {
+    const phrases = ['uber', 'padaria sao joao', 'cafe'];
+    const finder = new PhraseFinder(phrases);
+    // Descriptions read where they stand in one text (a read of many rows): what is around them is not read.
+    const texts = ['Uber *Trip', 'PADARIA  São João', 'Café ☕ da manhã', 'Σ uber', ''];
+    const joined = texts.join('\u001e');
+    let start = 0;
+    for (const t of texts) {
+      finder.scanPart(joined, start, start + t.length);
+      const part = phrases.map((_, i) => [finder.contains(i), finder.startsWith(i), finder.equals(i)]);
+      expect(part, t).toEqual(expected(phrases, t));
+      start += t.length + 1;
+    }
+    // 'uber' is in the texts around the empty one, not in it.
+    finder.scanPart('uber', 2, 2);
+    expect(finder.foundCount).toBe(0);
+  });
 });

@@ -1,7 +1,8 @@
 import { sql } from 'drizzle-orm';
 import type { RuleCondition } from '../../../common/contract/rules';
-import type { RuleSubject, RunnableRule } from '../../../common/rules';
+import type { RunnableRule } from '../../../common/rules';
 import { type Executor, queryRows } from '../../db/connect';
+import { CandidateColumns, DESCRIPTION_SEPARATOR, type RuleCandidate } from './candidate-columns';
 
 /** A rule with the names of what its actions set. */
 export interface RuleRow {
@@ -29,12 +30,6 @@ export interface RuleValues {
 }
 
 /** A stored transaction as rules see it, with what they may change. */
-export interface RuleCandidate extends RuleSubject {
-  id: number;
-  date: string;
-  categoryId: number | null;
-}
-
 /** Between a candidate's fields in its one text (see candidates): a control character no field but the last has. */
 const FIELD_SEPARATOR = '\u001f';
 
@@ -193,6 +188,40 @@ export const rulesRepository = {
           limit ${page.limit}`,
     );
     return rows.map(({ r }) => candidateOf(r));
+  },
+
+  /**
+   * The same rows as `candidates`, read column by column (candidate-columns.ts): two texts for the whole read, the
+   * fields of every row and their descriptions, so PostgreSQL sends one row and the driver decodes two fields
+   * however many rows there are. Unordered unless `page.ordered` (PGlite's pages of the order date desc, id desc,
+   * `after` the last row of the page before); at most `page.limit` rows. Null when the texts cannot tell the rows
+   * apart (a description holding the separator): `candidates` reads them then.
+   */
+  async candidateColumns(
+    db: Executor,
+    bookId: number,
+    filter: { from?: string; to?: string; onlyUncategorized: boolean },
+    page: { after?: { date: string; id: number }; limit: number; ordered: boolean },
+  ): Promise<CandidateColumns | null> {
+    const [row] = await queryRows<{ fields: string | null; descriptions: string | null }>(
+      db,
+      sql`select string_agg(concat_ws(',', t.id, (t.date - date '1970-01-01') * 2 + (t.type = 'RECEITA')::int,
+                                      coalesce(t.payee_id, 0), t.amount, t.account_id, coalesce(t.category_id, 0)),
+                            ',') as fields,
+                 string_agg(t.description, ${DESCRIPTION_SEPARATOR}) as descriptions
+          from (
+            select t.id, t.date, t.payee_id, t.amount, t.account_id, t.type, t.category_id, t.description
+            from transactions t
+            where t.book_id = ${bookId} and t.transfer_id is null and t.split_amount = 0
+              ${filter.from ? sql`and t.date >= ${filter.from}` : sql``}
+              ${filter.to ? sql`and t.date <= ${filter.to}` : sql``}
+              ${filter.onlyUncategorized ? sql`and t.category_id is null` : sql``}
+              ${page.after ? sql`and (t.date, t.id) < (${page.after.date}::date, ${page.after.id})` : sql``}
+            ${page.ordered ? sql`order by t.date desc, t.id desc` : sql``}
+            limit ${page.limit}
+          ) t`,
+    );
+    return CandidateColumns.read(row?.fields ?? null, row?.descriptions ?? null);
   },
 
   /** The tags each of these transactions already has. */

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import {
   actingAs,
@@ -272,6 +273,28 @@ describe('rules', () => {
     expect(all.body.data.count).toBe(2);
     expect((await stored(as, done.id)).categoria_name).toBe('Transporte');
     expect((await as.post('/rules/apply', { only_uncategorized: false })).body.data.count).toBe(0);
+  });
+
+  it('a preview reads any stored description: accents, emoji, and a control character from an older import', async () => {
+    const { user, as, account, transport } = await person();
+    const accented = await buy(user, account.id, {
+      description: 'ÚBER São Paulo ☕',
+      amount: 9,
+      date: '2026-10-01',
+    });
+    const plain = await buy(user, account.id, { description: 'uber trip', amount: 10, date: '2026-10-02' });
+    const framed = await buy(user, account.id, { description: 'uber', amount: 11, date: '2026-10-03' });
+    await buy(user, account.id, { description: 'Padaria', amount: 12, date: '2026-10-04' });
+    // Written before control characters were taken out of imported text: the row that separates descriptions in a
+    // read of many rows, which that read cannot frame (the rows are then read one by one).
+    await ctx.database.db.execute(
+      sql`update transactions set description = ${'uber\u001enoite'} where id = ${framed.id}`,
+    );
+    await succeeded(as.post('/rules', rule('Uber', [contains('uber')], { category_id: transport.id })));
+    const preview = (await as.post('/rules/apply', { preview: true })).body.data;
+    expect(preview.count).toBe(3);
+    expect(preview.changes.map((c: { id: number }) => c.id)).toEqual([framed.id, plain.id, accented.id]);
+    expect(preview.changes[2].before.description).toBe('ÚBER São Paulo ☕');
   });
 
   it('refuses bad input in Portuguese, writes nothing, and answers another person as if nothing existed', async () => {

@@ -15,7 +15,7 @@ import {
 } from '../../../common/contract/rules';
 import type { Deleted } from '../../../common/contract/undo';
 import { centsToReais } from '../../../common/money';
-import { type RulesOutcome, runRules } from '../../../common/rules';
+import { type RuleFacts, type RulesOutcome, type RunnableRule, runRules } from '../../../common/rules';
 import type { AuthUser } from '../../auth-user';
 import type { Database, Executor } from '../../db/connect';
 import { refreshAfterBulkWrite } from '../../db/statistics';
@@ -23,8 +23,9 @@ import { badRequest, notFound } from '../../http/errors';
 import { actedBy, ledgerTransaction, references } from '../ledger/public';
 import { ensureRoomFor } from '../shared/person-limits';
 import { type RuleWrite, writeRuleChanges, writeRuleChangesInSteps } from './apply-writes';
+import { type ColumnCandidate, newestFirst, type RuleCandidate } from './candidate-columns';
 import { presentRule } from './presenter';
-import { type RuleCandidate, type RuleValues, rulesRepository as repo } from './repository';
+import { type RuleValues, rulesRepository as repo } from './repository';
 
 /** The ids a rule's conditions name must be the person's: another person's id is "not found". */
 async function checkConditions(tx: Executor, bookId: number, conditions: RuleCondition[]): Promise<void> {
@@ -56,6 +57,23 @@ const writeOf = (c: Change): RuleWrite => ({
   before: { categoryId: c.row.categoryId, payeeId: c.row.payeeId, description: c.row.description },
   addedTags: c.addedTags,
 });
+
+/**
+ * Whether the rules change the stored transaction (changeOf is not null), reading its description only when a rule
+ * sets one: a row read by columns makes its description when asked.
+ */
+function isChanged(
+  outcome: RulesOutcome,
+  row: RuleCandidate,
+  tags: ReadonlySet<number> | undefined,
+): boolean {
+  return (
+    (outcome.categoryId !== null && outcome.categoryId !== row.categoryId) ||
+    (outcome.payeeId !== null && outcome.payeeId !== row.payeeId) ||
+    (outcome.description !== null && outcome.description !== row.description) ||
+    outcome.tagIds.some((t) => !tags?.has(t))
+  );
+}
 
 /** One stored transaction after the rules: the values that change, or null when nothing does. */
 function changeOf(outcome: RulesOutcome, row: RuleCandidate, tags: ReadonlySet<number> | undefined) {
@@ -128,39 +146,32 @@ export function createRulesService(database: Pick<Database, 'kind' | 'db'>) {
         const rules = await repo.runnable(tx, user.bookId, body.rule_id);
         if (body.rule_id !== undefined && rules.length === 0) throw notFound(RULE_NOT_FOUND_MESSAGE);
         const filter = { from: body.from, to: body.to, onlyUncategorized: body.only_uncategorized };
-        const matched: Array<{ row: RuleCandidate; outcome: RulesOutcome }> = [];
-        let after: { date: string; id: number } | undefined;
-        // Every page but the last is full: the pages end when the person's rows do.
-        for (let full = true; full; ) {
-          if (pglite) await nextTurn();
-          const rows = await repo.candidates(tx, user.bookId, filter, { after, limit: CANDIDATE_PAGE });
-          for (const row of rows) {
-            const outcome = runRules(rules, row);
-            if (outcome.ruleIds.length > 0) matched.push({ row, outcome });
-          }
-          const last = rows[rows.length - 1];
-          after = last && { date: last.date, id: last.id };
-          full = rows.length === CANDIDATE_PAGE;
-        }
+        const matched =
+          (await matchColumns(tx, user.bookId, rules, filter, pglite)) ??
+          (await matchRows(tx, user.bookId, rules, filter, pglite));
         const tags = await repo.tagsOf(
           tx,
           user.bookId,
           matched.filter((m) => m.outcome.tagIds.length > 0).map((m) => m.row.id),
         );
-        const changes = matched
-          .map((m) => changeOf(m.outcome, m.row, tags.get(m.row.id)))
-          .filter((c) => c !== null);
+        const changed = matched.filter((m) => isChanged(m.outcome, m.row, tags.get(m.row.id)));
+        // A preview shows the first changes only: the others are counted, not built.
+        const changes = (body.preview ? changed.slice(0, RULE_PREVIEW_LIMIT) : changed).map(
+          (m) => changeOf(m.outcome, m.row, tags.get(m.row.id)) as Change,
+        );
         const writes = body.preview ? [] : changes.map(writeOf);
         if (!body.preview && !pglite) await writeRuleChanges(tx, user.bookId, writes);
         const result: RuleApplyResult = {
-          count: changes.length,
+          count: changed.length,
           changes: await describeChanges(tx, user.bookId, changes.slice(0, RULE_PREVIEW_LIMIT)),
           applied: !body.preview,
         };
         return { result, writes };
       };
       const by = actedBy(user, 'rules');
-      const { result, writes } = pglite ? await work(db) : await ledgerTransaction(db, by, work);
+      // A preview writes nothing: on PostgreSQL too it reads outside a transaction.
+      const { result, writes } =
+        pglite || body.preview ? await work(db) : await ledgerTransaction(db, by, work);
       if (pglite && !body.preview) await writeRuleChangesInSteps(db, by, user.bookId, writes);
       if (result.applied) await refreshAfterBulkWrite(database, result.count);
       return result;
@@ -170,6 +181,79 @@ export function createRulesService(database: Pick<Database, 'kind' | 'db'>) {
 
 /** Rows read and matched at a time: on PGlite about a fifth of a second of reading each. */
 const CANDIDATE_PAGE = 25_000;
+
+/**
+ * PostgreSQL's rows read at once, unordered (the matched ones are put in order after): a person's every row but
+ * the largest histories, which are read in pages of the order instead.
+ */
+const CANDIDATE_READ = 250_000;
+
+type CandidateFilter = Parameters<typeof repo.candidates>[2];
+type Matched = { row: RuleCandidate; outcome: RulesOutcome };
+
+/**
+ * The rows the rules match, newest first (date, then id), read column by column (candidate-columns.ts): only a
+ * matched row becomes an object. PostgreSQL reads every row in one statement, unordered, and the matched ones are
+ * put in order here (ordering 100,000 rows in SQL cost more than matching them); PGlite reads pages of that order,
+ * a turn for others before each. Null when a read cannot be framed so (matchRows reads the rows then).
+ */
+async function matchColumns(
+  tx: Executor,
+  bookId: number,
+  rules: RunnableRule[],
+  filter: CandidateFilter,
+  pglite: boolean,
+): Promise<Matched[] | null> {
+  const matched: Array<{ row: ColumnCandidate; outcome: RulesOutcome }> = [];
+  const facts: RuleFacts = { payeeId: null, amountCents: 0, accountId: 0, type: 'DESPESA' };
+  let page = pglite
+    ? { limit: CANDIDATE_PAGE, ordered: true }
+    : { limit: CANDIDATE_READ + 1, ordered: false };
+  let after: { date: string; id: number } | undefined;
+  for (let more = true; more; ) {
+    if (pglite) await nextTurn();
+    const columns = await repo.candidateColumns(tx, bookId, filter, { ...page, after });
+    if (columns === null) return null;
+    if (!page.ordered && columns.size > CANDIDATE_READ) {
+      // Too many for one read: pages of the order, as PGlite reads them.
+      page = { limit: CANDIDATE_PAGE, ordered: true };
+      continue;
+    }
+    for (let i = 0; i < columns.size; i++) {
+      const outcome = columns.match(rules, i, facts);
+      if (outcome !== null) matched.push({ row: columns.candidateAt(i), outcome });
+    }
+    after = columns.oldest();
+    // Every ordered page but the last is full: the pages end when the person's rows do.
+    more = page.ordered && columns.size === page.limit;
+  }
+  return matched.sort(newestFirst);
+}
+
+/** The rows the rules match, newest first, read a row at a time in pages of that order (a turn before each on PGlite). */
+async function matchRows(
+  tx: Executor,
+  bookId: number,
+  rules: RunnableRule[],
+  filter: CandidateFilter,
+  pglite: boolean,
+): Promise<Matched[]> {
+  const matched: Matched[] = [];
+  let after: { date: string; id: number } | undefined;
+  // Every page but the last is full: the pages end when the person's rows do.
+  for (let full = true; full; ) {
+    if (pglite) await nextTurn();
+    const rows = await repo.candidates(tx, bookId, filter, { after, limit: CANDIDATE_PAGE });
+    for (const row of rows) {
+      const outcome = runRules(rules, row);
+      if (outcome.ruleIds.length > 0) matched.push({ row, outcome });
+    }
+    const last = rows[rows.length - 1];
+    after = last && { date: last.date, id: last.id };
+    full = rows.length === CANDIDATE_PAGE;
+  }
+  return matched;
+}
 
 /** The changes with the names a person reads (category, payee, account, tags) before and after. */
 async function describeChanges(tx: Executor, bookId: number, changes: Change[]): Promise<RuleChange[]> {
