@@ -1,3 +1,4 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
   addDays,
@@ -5,6 +6,7 @@ import {
   dayOrderFound,
   dayOrderOf,
   daysBetween,
+  daysInMonth,
   flexibleDate,
   formatDateBR,
   formatDayHeading,
@@ -16,6 +18,7 @@ import {
   monthRange,
   monthsBetween,
   parseDate,
+  splitIsoDate,
   timeOfDayIn,
   todayIn,
 } from './dates';
@@ -195,5 +198,35 @@ describe('flexibleDate', () => {
   it('answers null for what is not a calendar date', () => {
     expect(flexibleDate('31/02/2026', 'DD/MM/YYYY')).toBeNull();
     expect(flexibleDate('ontem', 'DD/MM/YYYY')).toBeNull();
+  });
+});
+
+describe('the digits of a date', () => {
+  it('splitIsoDate and daysInMonth answer as the split and the Date they replace, for any text and numbers', () => {
+    const unit = fc.constantFrom(...'0123456789-+ .e'.split(''));
+    const text = fc.oneof(
+      fc.array(unit, { maxLength: 12 }).map((u) => u.join('')),
+      fc.date({ noInvalidDate: true }).map((d) => d.toISOString().slice(0, 10)),
+    );
+    fc.assert(
+      fc.property(text, (iso) => {
+        const [year, month, day] = iso.split('-').map(Number);
+        expect(splitIsoDate(iso)).toEqual({ year: year ?? 0, month: month ?? 0, day: day ?? 0 });
+      }),
+      { seed: 2026, numRuns: 3000 },
+    );
+    const number = fc.oneof(
+      fc.integer({ min: -50, max: 3000 }),
+      fc.double({ noNaN: true, min: -20, max: 20 }),
+    );
+    fc.assert(
+      fc.property(number, number, (y, m) => {
+        expect(daysInMonth(y, m)).toBe(new Date(Date.UTC(y, m, 0)).getUTCDate());
+      }),
+      { seed: 2027, numRuns: 3000 },
+    );
+    expect([daysInMonth(2024, 2), daysInMonth(2100, 2), daysInMonth(2000, 2), daysInMonth(2026, 11)]).toEqual(
+      [29, 28, 29, 30],
+    );
   });
 });

@@ -6,7 +6,16 @@ export const DEFAULT_TIME_ZONE = 'America/Sao_Paulo';
 
 const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
 
+/** Days of each month of a common year. */
+const MONTH_DAYS = [31, 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31];
+
 export function daysInMonth(year: number, month: number): number {
+  // The forecast asks it for every day of 300 fixed items: a table rather than a Date each time. Years below 100
+  // (which Date.UTC reads as 19xx), months out of 1..12 and fractions go through Date as before.
+  if (Number.isInteger(year) && year >= 100 && Number.isInteger(month) && month >= 1 && month <= 12) {
+    if (month !== 2) return MONTH_DAYS[month - 1]!;
+    return (year % 4 === 0 && year % 100 !== 0) || year % 400 === 0 ? 29 : 28;
+  }
   return new Date(Date.UTC(year, month, 0)).getUTCDate();
 }
 
@@ -27,6 +36,15 @@ export function toIsoDate(year: number, month: number, day: number): string {
 }
 
 export function splitIsoDate(iso: string): { year: number; month: number; day: number } {
+  // 'YYYY-MM-DD' read digit by digit: split and map cost the forecast of 300 fixed items a tenth of its time in
+  // arrays and strings to collect. Anything else is split as before.
+  if (iso.length === 10 && iso.charCodeAt(4) === 45 && iso.charCodeAt(7) === 45) {
+    const year = digitsAt(iso, 0, 4);
+    const month = digitsAt(iso, 5, 2);
+    const day = digitsAt(iso, 8, 2);
+    // NaN, when one is not a digit, fails the comparison.
+    if (year >= 0 && month >= 0 && day >= 0) return { year, month, day };
+  }
   const [year, month, day] = iso.split('-').map(Number);
   return { year: year ?? 0, month: month ?? 0, day: day ?? 0 };
 }
