@@ -12,7 +12,7 @@ import { startIndexRatesJob } from './jobs/index-rates';
 import { recoverWritesCutShort } from './jobs/recover-writes';
 import { startReminderJob } from './jobs/reminders';
 import { startScheduler } from './jobs/scheduler';
-import { startUndoPurge, UNDO_PURGE_EVERY_MS } from './jobs/undo-purge';
+import { startUndoPurge } from './jobs/undo-purge';
 import { startWebhookJob } from './jobs/webhooks';
 
 /** Reads the configuration, opens and migrates the database, listens, and shuts down cleanly on signals. */
@@ -65,13 +65,7 @@ async function main() {
   const stopScheduler = startScheduler(database.db, config.schedulerIntervalSeconds, app.log);
   const stopStatistics = startStatisticsJob(database, app.log);
   const stopReminders = startReminderJob({ db: database.db, mailer: app.deps.mailer, config, log: app.log });
-  const stopUndoPurge = startUndoPurge(
-    database.db,
-    config,
-    app.log,
-    UNDO_PURGE_EVERY_MS,
-    database.purgeLimits,
-  );
+  const stopUndoPurge = startUndoPurge(database.db, config, app.log, { purgeLimits: database.purgeLimits });
   const stopBankSync = startBankSyncJob(
     { database, settings: app.deps.sync, log: app.log },
     config.sync.checkSeconds,

@@ -8,7 +8,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { mkdir, readdir, rename, rm, rmdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import type { AttachmentStore } from '../storage/store';
+import { type AttachmentStore, partOfName } from '../storage/store';
 import { type AttachmentsPlace, attachmentStoreFor } from '../storage/store-for';
 import { type FileRecord, fileBytes } from './format';
 import type { SqlSession } from './sql-session';
@@ -130,11 +130,9 @@ export function bucketSink(store: AttachmentStore): FileSink {
       return written;
     },
     async write(record) {
-      const match = /^([1-9][0-9]{0,17})\/([A-Za-z0-9_-]{24})(\.thumb)?$/.exec(record.file);
-      if (!match) throw new Error(`a file of the copy with a name no comprovante has: ${record.file}`);
-      const bookId = Number(match[1]);
-      const key = match[2] as string;
-      const part = match[3] ? 'thumb' : 'file';
+      const named = partOfName(record.file);
+      if (!named) throw new Error(`a file of the copy with a name no comprovante has: ${record.file}`);
+      const { bookId, key, part } = named;
       const bytes = fileBytes(record);
       written += 1;
       if ((await store.size(bookId, key, part)) === bytes.length) return;

@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { partOfName } from '../storage/store';
 
 /**
  * The backup format, the same for PGlite and PostgreSQL: gzip'd JSON lines.
@@ -69,9 +70,6 @@ export interface FileRecord {
   data: string;
 }
 
-/** A comprovante's file or thumbnail, as the attachment store names them: nothing else, no `..`, no `/` first. */
-const FILE_PATH = /^[1-9][0-9]{0,17}\/[A-Za-z0-9_-]{24}(\.thumb)?$/;
-
 /** The bytes of a file line, checked against its size and SHA-256; throws on a damaged or changed one. */
 export function fileBytes(record: FileRecord): Buffer {
   const bytes = Buffer.from(record.data, 'base64');
@@ -84,7 +82,8 @@ export function fileBytes(record: FileRecord): Buffer {
 function fileRecord(value: Record<string, unknown>): FileRecord {
   if (
     typeof value.file !== 'string' ||
-    !FILE_PATH.test(value.file) ||
+    // A comprovante's file or thumbnail, as the attachment store names them: nothing else, no `..`, no `/` first.
+    partOfName(value.file) === null ||
     !Number.isSafeInteger(value.bytes) ||
     typeof value.sha256 !== 'string' ||
     typeof value.data !== 'string'

@@ -5,7 +5,7 @@ import { purgeExpiredUndo } from '../features/undo/service';
 import { repeatEvery } from './repeat';
 
 /** How often the deletions kept for 'Desfazer' are looked over; a few minutes past their window is soon enough. */
-export const UNDO_PURGE_EVERY_MS = 5 * 60_000;
+const UNDO_PURGE_EVERY_MS = 5 * 60_000;
 
 /**
  * Forgets the deletions kept for an undo once their window has passed, at start and then every few minutes, and
@@ -17,9 +17,14 @@ export function startUndoPurge(
   db: Db,
   place: AttachmentsPlace,
   log: FastifyBaseLogger,
-  everyMs = UNDO_PURGE_EVERY_MS,
-  /** PostgreSQL: the limits' attempts past their windows go at the same runs (db/shared-counts.ts). */
-  purgeLimits?: () => Promise<number>,
+  {
+    everyMs = UNDO_PURGE_EVERY_MS,
+    purgeLimits,
+  }: {
+    everyMs?: number;
+    /** PostgreSQL: the limits' attempts past their windows go at the same runs (db/shared-counts.ts). */
+    purgeLimits?: () => Promise<number>;
+  } = {},
 ): () => void {
   const store = attachmentStoreFor(place);
   return repeatEvery(everyMs, async () => {

@@ -13,7 +13,13 @@ import {
   S3ServiceException,
 } from '@aws-sdk/client-s3';
 import type { BucketConfig } from './bucket-config';
-import { type AttachmentStore, objectName, StorageUnavailableError, type StoredPart } from './store';
+import {
+  type AttachmentStore,
+  BOOK_FOLDER,
+  objectName,
+  StorageUnavailableError,
+  type StoredPart,
+} from './store';
 
 /** What one DeleteObjects request may name (S3's own limit). */
 const DELETE_BATCH = 1000;
@@ -129,7 +135,7 @@ export function bucketStore(config: BucketConfig, client: S3Client = bucketClien
       for await (const page of pages(prefix, '/')) {
         for (const common of page.CommonPrefixes ?? []) {
           const folder = common.Prefix?.slice(prefix.length).replace(/\/$/, '') ?? '';
-          if (/^[1-9][0-9]{0,17}$/.test(folder)) found.push(Number(folder));
+          if (BOOK_FOLDER.test(folder)) found.push(Number(folder));
         }
       }
       return found;

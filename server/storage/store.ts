@@ -13,6 +13,12 @@ export const newAttachmentKey = (): string => randomBytes(18).toString('base64ur
 
 const KEY_SHAPE = /^[A-Za-z0-9_-]{24}$/;
 
+/** A book's folder or prefix: its id, a positive whole number. */
+export const BOOK_FOLDER = /^[1-9][0-9]{0,17}$/;
+
+/** '<book id>/<key>[.thumb]': a comprovante's part as both stores name it (objectName). */
+const OBJECT_NAME = /^([1-9][0-9]{0,17})\/([A-Za-z0-9_-]{24})(\.thumb)?$/;
+
 /**
  * Where the bytes are did not answer (a bucket's server down, refused keys): the request cannot be served now, which
  * is no fault of the person's. The cause is kept for the server's log.
@@ -62,6 +68,13 @@ function bookName(bookId: number): string {
 /** '<book id>' or '<book id>/<key>[.thumb]', each part checked: the one naming of both stores. */
 export function objectName(bookId: number, key?: string, part: StoredPart = 'file'): string {
   return key === undefined ? bookName(bookId) : `${bookName(bookId)}/${fileName(key, part)}`;
+}
+
+/** The book, key and part an objectName names, or null for any other name. */
+export function partOfName(name: string): { bookId: number; key: string; part: StoredPart } | null {
+  const match = OBJECT_NAME.exec(name);
+  if (!match) return null;
+  return { bookId: Number(match[1]), key: match[2] as string, part: match[3] ? 'thumb' : 'file' };
 }
 
 const bookFolder = (root: string, bookId: number) => path.join(root, bookName(bookId));
@@ -114,7 +127,7 @@ export function folderStore(root: string): AttachmentStore {
     async books() {
       try {
         const names = await readdir(root);
-        return names.filter((n) => /^[1-9][0-9]{0,17}$/.test(n)).map(Number);
+        return names.filter((n) => BOOK_FOLDER.test(n)).map(Number);
       } catch (error) {
         if (missing(error)) return [];
         throw error;

@@ -276,7 +276,7 @@ describe('the purge of expired undo deletions', () => {
     expect(await kept(theirOld.undo)).toBe(1);
 
     // The job runs at its start, then every interval; nobody has to delete anything again for expired rows to go.
-    const stop = startUndoPurge(ctx.database.db, ctx.config, ctx.app.log, 200);
+    const stop = startUndoPurge(ctx.database.db, ctx.config, ctx.app.log, { everyMs: 200 });
     try {
       await vi.waitFor(async () => expect(await kept(old.undo)).toBe(0), { timeout: 60_000 });
       expect(await kept(theirOld.undo)).toBe(0);
