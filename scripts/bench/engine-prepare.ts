@@ -7,6 +7,7 @@ import { sql } from 'drizzle-orm';
 import { todayIn } from '../../common/dates';
 import { queryRows } from '../../server/db/connect';
 import { startFakePluggy } from '../../server/test/fake-pluggy';
+import { startLocalBucket } from '../../server/test/s3-bucket';
 import { addBookMember, BOOK_MEMBER } from './book-member';
 import { onCleanup } from './cleanup';
 import { FOREIGN, seedForeignMoney } from './foreign-money';
@@ -82,11 +83,18 @@ export async function prepareEngine(engine: Engine, options: BenchOptions, uptim
     options.seed,
   );
   onCleanup('stop the local Pluggy', () => pluggy.close());
-  const syncEnv = {
+  const syncEnv: Record<string, string> = {
     PLUGGY_API_URL: pluggy.url,
     SYNC_ENCRYPTION_KEY: randomBytes(32).toString('base64url'),
     SYNC_CHECK_SECONDS: '0',
   };
+  if (options.bucket) {
+    // --bucket: every server of the run keeps comprovantes in a local S3-compatible bucket, reached by the AWS SDK.
+    const bucket = await startLocalBucket();
+    onCleanup('stop the local S3 bucket', () => bucket.close());
+    syncEnv.ATTACHMENTS_S3_URL = bucket.url;
+    step(`${name}: --bucket: comprovantes kept in a local S3-compatible server (s3rver)`);
+  }
   return {
     target,
     database,

@@ -22,6 +22,12 @@ export interface BenchOptions {
    * them for the tests (docs/SCALE.md). Its figures go to their own results file and leave docs/PERFORMANCE.md alone.
    */
   partitioned: boolean;
+  /**
+   * --bucket: the measured server keeps comprovantes in a local server speaking the S3 API (s3rver, as the tests
+   * start it) instead of its DATA_DIR, as several servers of one installation do (docs/SCALE.md). Its figures go to
+   * their own results file and leave docs/PERFORMANCE.md alone.
+   */
+  bucket: boolean;
   /** Keep the PostgreSQL bench database (and the PGlite folder) and print where they are. */
   keep: boolean;
   engines: Engine[];
@@ -130,12 +136,14 @@ function positive(name: string, text: string | undefined, fallback: number): num
 const WEB_ONLY_DEFAULTS = { base: 'http://localhost:3000', email: 'demo@grana.local', password: 'demo1234' };
 
 export const USAGE = `npm run bench -- [--quick] [--transactions N] [--years N] [--many-users [N]] [--keep]
-                  [--only pglite|postgres] [--partitioned] [--build] [--skip-web] [--skip-docs] [--seed N] [--report-only]
+                  [--only pglite|postgres] [--partitioned] [--bucket] [--build] [--skip-web] [--skip-docs] [--seed N] [--report-only]
 npm run bench -- --hostile-only [--only pglite|postgres] [--quick] [--transactions N] [--report-only]
 npm run bench -- --web-only [--base URL] [--email E] [--password P] [--build] [--quick]
 PostgreSQL is measured too when BENCH_DATABASE_URL is set (a database is created on that server and dropped).
 --partitioned (with --only postgres) partitions the largest book tables by book (docs/SCALE.md); its figures go to
 bench/results[-many-users]-partitioned.json, and docs/PERFORMANCE.md is left alone.
+--bucket keeps the measured server's comprovantes in a local S3-compatible server (s3rver) rather than its folder;
+its figures go to bench/results[...]-bucket.json, and docs/PERFORMANCE.md is left alone.
 --web-only measures only the web app (sizes, cold loads, the phone) against a running server with a seeded
 person (default ${WEB_ONLY_DEFAULTS.base}, ${WEB_ONLY_DEFAULTS.email} / ${WEB_ONLY_DEFAULTS.password}, as scripts/seed.ts makes).
 --hostile-only measures only issue 75's hostile files (another person's page and sign-in, the server's memory, while
@@ -168,6 +176,7 @@ export function readOptions(argv: string[] = process.argv.slice(2)): BenchOption
       'many-users': { type: 'string' },
       keep: { type: 'boolean', default: false },
       partitioned: { type: 'boolean', default: false },
+      bucket: { type: 'boolean', default: false },
       only: { type: 'string' },
       build: { type: 'boolean', default: false },
       'skip-web': { type: 'boolean', default: false },
@@ -191,9 +200,9 @@ export function readOptions(argv: string[] = process.argv.slice(2)): BenchOption
     throw new Error('--base, --email and --password go with --web-only');
   if (
     values['hostile-only'] &&
-    (values['web-only'] || values['many-users'] !== undefined || values.partitioned)
+    (values['web-only'] || values['many-users'] !== undefined || values.partitioned || values.bucket)
   )
-    throw new Error('--hostile-only goes without --web-only, --many-users and --partitioned');
+    throw new Error('--hostile-only goes without --web-only, --many-users, --partitioned and --bucket');
   const adminUrl = process.env.BENCH_DATABASE_URL || undefined;
   let engines: Engine[] = adminUrl ? ['pglite', 'postgres'] : ['pglite'];
   if (values.only !== undefined) {
@@ -218,10 +227,11 @@ export function readOptions(argv: string[] = process.argv.slice(2)): BenchOption
     crowdRun: !quick && otherUsers > FULL.otherUsers,
     keep: values.keep,
     partitioned: values.partitioned,
+    bucket: values.bucket,
     engines,
     only: values.only !== undefined,
     build: values.build,
-    skipDocs: values['skip-docs'] || values.partitioned,
+    skipDocs: values['skip-docs'] || values.partitioned || values.bucket,
     skipWeb: values['skip-web'],
     webOnly: values['web-only']
       ? {

@@ -8,12 +8,15 @@ import type { BenchOptions, Engine } from './options';
 import type { BenchResults, EngineResult, HostileResults, WebOnlyResults } from './results';
 import type { BundleFigures } from './web-metrics';
 
-/** The main run's results, the quick run's, or the opt-in crowd run's (--many-users above 1,000). */
+/**
+ * The main run's results, the quick run's, or the opt-in crowd run's (--many-users above 1,000); the layouts that
+ * leave the docs alone (--partitioned, --bucket) each in a file of their own.
+ */
 export function resultsFile(options: BenchOptions): string {
   if (options.hostileOnly) return options.quick ? 'results-hostile-quick.json' : 'results-hostile.json';
   if (options.quick) return 'results-quick.json';
   const name = options.crowdRun ? 'results-many-users' : 'results';
-  return options.partitioned ? `${name}-partitioned.json` : `${name}.json`;
+  return `${name}${options.partitioned ? '-partitioned' : ''}${options.bucket ? '-bucket' : ''}.json`;
 }
 
 /** A run's results, as JSON in `file`. */
