@@ -22,6 +22,7 @@ const envSchema = z.object({
   TZ: z.string().default(DEFAULT_TIME_ZONE),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   SCHEDULER_INTERVAL_SECONDS: z.coerce.number().int().min(0).default(300),
+  UNDO_PURGE_SECONDS: z.coerce.number().int().min(1).max(3600).default(300),
   REMINDERS_TIME: z
     .string()
     .regex(/^([01]\d|2[0-3]):[0-5]\d$/, { error: 'use HH:MM, 24 hours (e.g. 08:00)' })
@@ -77,6 +78,8 @@ export interface Config {
   defaultTimeZone: string;
   logLevel: string;
   schedulerIntervalSeconds: number;
+  /** How often each process forgets the deletions past their undo window and removes their comprovantes. */
+  undoPurgeSeconds: number;
   /** When the daily reminder e-mails go, 'HH:MM' in the server's time zone (TZ). */
   remindersTime: string;
   /** API processes sharing the port (PostgreSQL only): one per core uses every core. */
@@ -240,6 +243,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     defaultTimeZone: e.TZ,
     logLevel: e.LOG_LEVEL,
     schedulerIntervalSeconds: e.SCHEDULER_INTERVAL_SECONDS,
+    undoPurgeSeconds: e.UNDO_PURGE_SECONDS,
     remindersTime: e.REMINDERS_TIME,
     workers: e.WORKERS,
     captureAi: e.CAPTURE_AI_URL

@@ -65,7 +65,10 @@ async function main() {
   const stopScheduler = startScheduler(database.db, config.schedulerIntervalSeconds, app.log);
   const stopStatistics = startStatisticsJob(database, app.log);
   const stopReminders = startReminderJob({ db: database.db, mailer: app.deps.mailer, config, log: app.log });
-  const stopUndoPurge = startUndoPurge(database.db, config, app.log, { purgeLimits: database.purgeLimits });
+  const stopUndoPurge = startUndoPurge(database.db, config, app.log, {
+    everyMs: config.undoPurgeSeconds * 1000,
+    purgeLimits: database.purgeLimits,
+  });
   const stopBankSync = startBankSyncJob(
     { database, settings: app.deps.sync, log: app.log },
     config.sync.checkSeconds,

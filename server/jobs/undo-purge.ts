@@ -4,9 +4,6 @@ import { type AttachmentsPlace, attachmentStoreFor, purgeAttachments } from '../
 import { purgeExpiredUndo } from '../features/undo/service';
 import { repeatEvery } from './repeat';
 
-/** How often the deletions kept for 'Desfazer' are looked over; a few minutes past their window is soon enough. */
-const UNDO_PURGE_EVERY_MS = 5 * 60_000;
-
 /**
  * Forgets the deletions kept for an undo once their window has passed, at start and then every few minutes, and
  * deletes the comprovantes (and files) that waited for it.
@@ -18,13 +15,14 @@ export function startUndoPurge(
   place: AttachmentsPlace,
   log: FastifyBaseLogger,
   {
-    everyMs = UNDO_PURGE_EVERY_MS,
+    everyMs,
     purgeLimits,
   }: {
-    everyMs?: number;
+    /** UNDO_PURGE_SECONDS in ms: a few minutes past their window is soon enough. */
+    everyMs: number;
     /** PostgreSQL: the limits' attempts past their windows go at the same runs (db/shared-counts.ts). */
     purgeLimits?: () => Promise<number>;
-  } = {},
+  },
 ): () => void {
   const store = attachmentStoreFor(place);
   return repeatEvery(everyMs, async () => {

@@ -12,10 +12,12 @@ import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { WEBHOOK_HEADERS } from '../../../common/contract/webhooks';
 import { todayIn } from '../../../common/dates';
+import { queryRows } from '../../db/connect';
 import { IMPORT_GATE_MESSAGES } from '../../features/shared/person-gate';
 import { download, phonePhoto, pixPdf, uploadAttachment } from '../../test/attachment-files';
 import { restoreBook } from '../../test/book-restore';
@@ -27,6 +29,7 @@ import {
   createUser,
   inBook,
   invitationMailedTo,
+  succeeded,
   type TestUser,
 } from '../../test/factories';
 import {
@@ -137,6 +140,8 @@ beforeAll(async () => {
     SYNC_ENCRYPTION_KEY: randomBytes(32).toString('base64url'),
     WEBHOOKS_ALLOW_PRIVATE: 'true',
     RATE_LIMIT_ACCOUNT_LOGIN_FAILURES: String(ACCOUNT_LOGIN_FAILURES),
+    // Both servers' undo purge every second (five minutes by default), for the test of it below.
+    UNDO_PURGE_SECONDS: '1',
   };
   servers.push(...(await Promise.all([startServer('A'), startServer('B')])));
   balancer = await startRoundRobin(servers.map((s) => s.origin));
@@ -201,6 +206,47 @@ describe('two API servers behind a round-robin, on one partitioned PostgreSQL da
     const removed = await actingAs(a, user).delete(`/attachments/${kept.id}`, {});
     expect(removed.status).toBe(200);
     for (const server of [a, b]) expect((await download(server, user, kept.fileUrl)).status).toBe(404);
+  });
+
+  it("both servers' undo purges remove a comprovante past its window and leave the recent one to Desfazer", async () => {
+    const user = await createUser(ctx);
+    const account = await createAccount(ctx, user);
+    const old = await createTransaction(ctx, user, account.id, { description: 'Mercado', amount: 80 });
+    const recent = await createTransaction(ctx, user, account.id, { description: 'Padaria', amount: 12 });
+    const pdf = pixPdf('Pix mercado');
+    const [a, b] = servers.map(onServer) as [TestContext, TestContext];
+    const uploads = [
+      await uploadAttachment(a, user, old.id, pdf, 'mercado.pdf', 'application/pdf'),
+      await uploadAttachment(b, user, recent.id, pdf, 'padaria.pdf', 'application/pdf'),
+    ];
+    for (const upload of uploads) expect(upload.status).toBe(201);
+    const [oldFile, recentFile] = uploads.map((u) => u.body.data as { id: number; fileUrl: string });
+    const objects = async () => (await bucket.names()).filter((n) => n.startsWith(`${user.id}/`));
+    expect(await objects()).toHaveLength(2);
+    const as = actingAs(ctx, user);
+    const oldUndo = await succeeded<{ undo: string }>(as.delete('/transactions', { id: old.id }));
+    const recentUndo = await succeeded<{ undo: string }>(as.delete('/transactions', { id: recent.id }));
+    // The old deletion aged past its window, as ten minutes would: both servers' purges run every second.
+    const db = inspection.ctx.database.db;
+    await db.execute(
+      sql`update deleted_rows set created_at = now() - interval '11 minutes' where token = ${oldUndo.undo}`,
+    );
+    await db.execute(
+      sql`update attachments set orphaned_at = now() - interval '11 minutes' where transaction_id = ${old.id}`,
+    );
+    await waitUntil('the old comprovante purged', async () => (await objects()).length === 1);
+    // The recent one's object, and its row kept for Desfazer; the old deletion answers as gone.
+    const [kept] = await queryRows<{ key: string }>(
+      db,
+      sql`select key from attachments where id = ${recentFile!.id}`,
+    );
+    expect(await objects()).toEqual([`${user.id}/${kept?.key}`]);
+    expect((await as.post('/undo', { token: oldUndo.undo })).status).toBe(404);
+    expect(await succeeded(as.post('/undo', { token: recentUndo.undo }))).toEqual({ kind: 'transactions' });
+    for (const server of [a, b]) {
+      expect((await download(server, user, recentFile!.fileUrl)).status).toBe(200);
+      expect((await download(server, user, oldFile!.fileUrl)).status).toBe(404);
+    }
   });
 
   it("imports a large statement on one server while the other answers everyone, and refuses the same person's second import there", async () => {
