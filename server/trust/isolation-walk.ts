@@ -38,6 +38,7 @@ const UNKNOWN_ID = 9_007_199_254_740_000;
 export interface Answer {
   status: number;
   text: string;
+  // biome-ignore lint/suspicious/noExplicitAny: the answer of any route, read field by field by the walk
   json: any;
 }
 
@@ -81,6 +82,7 @@ export async function send(
     headers,
     ...(payload !== undefined ? { payload } : {}),
   });
+  // biome-ignore lint/suspicious/noExplicitAny: as Answer's json
   let json: any;
   try {
     json = response.json();
