@@ -74,6 +74,20 @@ const asRule = (r: RuleRow): RuleRow => ({
   tagIds: r.tagIds.map(Number),
 });
 
+type CandidateFilter = { from?: string; to?: string; onlyUncategorized: boolean };
+
+/**
+ * The rows rules may change (no transfer leg, no split line), of the filter's period, after `after` in the order
+ * date desc, id desc: one condition for both reads of them (candidates, candidateColumns).
+ */
+function candidateRows(bookId: number, filter: CandidateFilter, after?: { date: string; id: number }) {
+  return sql`t.book_id = ${bookId} and t.transfer_id is null and t.split_amount = 0
+    ${filter.from ? sql`and t.date >= ${filter.from}` : sql``}
+    ${filter.to ? sql`and t.date <= ${filter.to}` : sql``}
+    ${filter.onlyUncategorized ? sql`and t.category_id is null` : sql``}
+    ${after ? sql`and (t.date, t.id) < (${after.date}::date, ${after.id})` : sql``}`;
+}
+
 export const rulesRepository = {
   /** The person's rules in the order they run. */
   async list(db: Executor, bookId: number): Promise<RuleRow[]> {
@@ -171,7 +185,7 @@ export const rulesRepository = {
   async candidates(
     db: Executor,
     bookId: number,
-    filter: { from?: string; to?: string; onlyUncategorized: boolean },
+    filter: CandidateFilter,
     page: { after?: { date: string; id: number }; limit: number },
   ): Promise<RuleCandidate[]> {
     const rows = await queryRows<{ r: string }>(
@@ -179,11 +193,7 @@ export const rulesRepository = {
       sql`select concat_ws(${FIELD_SEPARATOR}, t.id, t.date, coalesce(t.payee_id, 0), t.amount, t.account_id, t.type,
                            coalesce(t.category_id, 0), t.description) as r
           from transactions t
-          where t.book_id = ${bookId} and t.transfer_id is null and t.split_amount = 0
-            ${filter.from ? sql`and t.date >= ${filter.from}` : sql``}
-            ${filter.to ? sql`and t.date <= ${filter.to}` : sql``}
-            ${filter.onlyUncategorized ? sql`and t.category_id is null` : sql``}
-            ${page.after ? sql`and (t.date, t.id) < (${page.after.date}::date, ${page.after.id})` : sql``}
+          where ${candidateRows(bookId, filter, page.after)}
           order by t.date desc, t.id desc
           limit ${page.limit}`,
     );
@@ -200,7 +210,7 @@ export const rulesRepository = {
   async candidateColumns(
     db: Executor,
     bookId: number,
-    filter: { from?: string; to?: string; onlyUncategorized: boolean },
+    filter: CandidateFilter,
     page: { after?: { date: string; id: number }; limit: number; ordered: boolean },
   ): Promise<CandidateColumns | null> {
     const [row] = await queryRows<{ fields: string | null; descriptions: string | null }>(
@@ -212,11 +222,7 @@ export const rulesRepository = {
           from (
             select t.id, t.date, t.payee_id, t.amount, t.account_id, t.type, t.category_id, t.description
             from transactions t
-            where t.book_id = ${bookId} and t.transfer_id is null and t.split_amount = 0
-              ${filter.from ? sql`and t.date >= ${filter.from}` : sql``}
-              ${filter.to ? sql`and t.date <= ${filter.to}` : sql``}
-              ${filter.onlyUncategorized ? sql`and t.category_id is null` : sql``}
-              ${page.after ? sql`and (t.date, t.id) < (${page.after.date}::date, ${page.after.id})` : sql``}
+            where ${candidateRows(bookId, filter, page.after)}
             ${page.ordered ? sql`order by t.date desc, t.id desc` : sql``}
             limit ${page.limit}
           ) t`,
