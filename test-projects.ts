@@ -20,6 +20,7 @@ export const NO_DATABASE = [
   'server/features/auth/hashing-queue.test.ts',
   'server/features/cards/bill-figures.test.ts',
   'server/features/rules/candidate-columns.test.ts',
+  'server/features/rules/matches.test.ts',
   'server/features/export/backup/references-seen.test.ts',
   'server/threads/packed-lists.test.ts',
   'server/threads/thread-pool.test.ts',

@@ -195,10 +195,6 @@ function startsOf(descriptions: string): Int32Array {
   return starts;
 }
 
-/** Newest first: by date, then by id (the order the rows are read in, pages, and changes are listed in). */
-export const newestFirst = (a: { row: ColumnCandidate }, b: { row: ColumnCandidate }) =>
-  b.row.day - a.row.day || b.row.id - a.row.id;
-
 /** Reads the comma-separated fields one after another, without a string per field. */
 class FieldReader {
   private at = 0;

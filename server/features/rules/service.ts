@@ -15,7 +15,7 @@ import {
 } from '../../../common/contract/rules';
 import type { Deleted } from '../../../common/contract/undo';
 import { centsToReais } from '../../../common/money';
-import { type RuleFacts, type RulesOutcome, type RunnableRule, runRules } from '../../../common/rules';
+import { type RuleFacts, type RunnableRule, runRules } from '../../../common/rules';
 import type { AuthUser } from '../../auth-user';
 import type { Database, Executor } from '../../db/connect';
 import { refreshAfterBulkWrite } from '../../db/statistics';
@@ -23,7 +23,8 @@ import { badRequest, notFound } from '../../http/errors';
 import { actedBy, ledgerTransaction, references } from '../ledger/public';
 import { ensureRoomFor } from '../shared/person-limits';
 import { type RuleWrite, writeRuleChanges, writeRuleChangesInSteps } from './apply-writes';
-import { type ColumnCandidate, newestFirst, type RuleCandidate } from './candidate-columns';
+import type { CandidateColumns } from './candidate-columns';
+import { type Change, ColumnMatches, RowMatches } from './matches';
 import { presentRule } from './presenter';
 import { type RuleValues, rulesRepository as repo } from './repository';
 
@@ -48,8 +49,6 @@ async function valuesOf(tx: Executor, bookId: number, body: z.output<typeof rule
   };
 }
 
-type Change = NonNullable<ReturnType<typeof changeOf>>;
-
 /** What a change writes. */
 const writeOf = (c: Change): RuleWrite => ({
   id: c.row.id,
@@ -57,39 +56,6 @@ const writeOf = (c: Change): RuleWrite => ({
   before: { categoryId: c.row.categoryId, payeeId: c.row.payeeId, description: c.row.description },
   addedTags: c.addedTags,
 });
-
-/**
- * Whether the rules change the stored transaction (changeOf is not null), reading its description only when a rule
- * sets one: a row read by columns makes its description when asked.
- */
-function isChanged(
-  outcome: RulesOutcome,
-  row: RuleCandidate,
-  tags: ReadonlySet<number> | undefined,
-): boolean {
-  return (
-    (outcome.categoryId !== null && outcome.categoryId !== row.categoryId) ||
-    (outcome.payeeId !== null && outcome.payeeId !== row.payeeId) ||
-    (outcome.description !== null && outcome.description !== row.description) ||
-    outcome.tagIds.some((t) => !tags?.has(t))
-  );
-}
-
-/** One stored transaction after the rules: the values that change, or null when nothing does. */
-function changeOf(outcome: RulesOutcome, row: RuleCandidate, tags: ReadonlySet<number> | undefined) {
-  const categoryId = outcome.categoryId ?? row.categoryId;
-  const payeeId = outcome.payeeId ?? row.payeeId;
-  const description = outcome.description ?? row.description;
-  const addedTags = outcome.tagIds.filter((t) => !tags?.has(t));
-  if (
-    categoryId === row.categoryId &&
-    payeeId === row.payeeId &&
-    description === row.description &&
-    addedTags.length === 0
-  )
-    return null;
-  return { row, categoryId, payeeId, description, addedTags };
-}
 
 export function createRulesService(database: Pick<Database, 'kind' | 'db'>) {
   const { db } = database;
@@ -146,23 +112,19 @@ export function createRulesService(database: Pick<Database, 'kind' | 'db'>) {
         const rules = await repo.runnable(tx, user.bookId, body.rule_id);
         if (body.rule_id !== undefined && rules.length === 0) throw notFound(RULE_NOT_FOUND_MESSAGE);
         const filter = { from: body.from, to: body.to, onlyUncategorized: body.only_uncategorized };
-        const matched =
+        const matches =
           (await matchColumns(tx, user.bookId, rules, filter, pglite)) ??
           (await matchRows(tx, user.bookId, rules, filter, pglite));
-        const tags = await repo.tagsOf(
-          tx,
-          user.bookId,
-          matched.filter((m) => m.outcome.tagIds.length > 0).map((m) => m.row.id),
-        );
-        const changed = matched.filter((m) => isChanged(m.outcome, m.row, tags.get(m.row.id)));
+        const tags = await repo.tagsOf(tx, user.bookId, matches.taggedIds());
         // A preview shows the first changes only: the others are counted, not built.
-        const changes = (body.preview ? changed.slice(0, RULE_PREVIEW_LIMIT) : changed).map(
-          (m) => changeOf(m.outcome, m.row, tags.get(m.row.id)) as Change,
+        const { count, changes } = matches.changes(
+          tags,
+          body.preview ? RULE_PREVIEW_LIMIT : Number.POSITIVE_INFINITY,
         );
         const writes = body.preview ? [] : changes.map(writeOf);
         if (!body.preview && !pglite) await writeRuleChanges(tx, user.bookId, writes);
         const result: RuleApplyResult = {
-          count: changed.length,
+          count,
           changes: await describeChanges(tx, user.bookId, changes.slice(0, RULE_PREVIEW_LIMIT)),
           applied: !body.preview,
         };
@@ -189,13 +151,12 @@ const CANDIDATE_PAGE = 25_000;
 const CANDIDATE_READ = 250_000;
 
 type CandidateFilter = Parameters<typeof repo.candidates>[2];
-type Matched = { row: RuleCandidate; outcome: RulesOutcome };
 
 /**
- * The rows the rules match, newest first (date, then id), read column by column (candidate-columns.ts): only a
- * matched row becomes an object. PostgreSQL reads every row in one statement, unordered, and the matched ones are
- * put in order here (ordering 100,000 rows in SQL cost more than matching them); PGlite reads pages of that order,
- * a turn for others before each. Null when a read cannot be framed so (matchRows reads the rows then).
+ * The rows the rules match, read column by column (candidate-columns.ts) and kept as places in the reads
+ * (matches.ts ColumnMatches puts the changed ones in order). PostgreSQL reads every row in one statement,
+ * unordered (ordering 100,000 rows in SQL cost more than matching them); PGlite reads pages of the order date desc,
+ * id desc, a turn for others before each. Null when a read cannot be framed so (matchRows reads the rows then).
  */
 async function matchColumns(
   tx: Executor,
@@ -203,8 +164,8 @@ async function matchColumns(
   rules: RunnableRule[],
   filter: CandidateFilter,
   pglite: boolean,
-): Promise<Matched[] | null> {
-  const matched: Array<{ row: ColumnCandidate; outcome: RulesOutcome }> = [];
+): Promise<ColumnMatches | null> {
+  const matches = new ColumnMatches();
   const facts: RuleFacts = { payeeId: null, amountCents: 0, accountId: 0, type: 'DESPESA' };
   let page = pglite
     ? { limit: CANDIDATE_PAGE, ordered: true }
@@ -212,22 +173,35 @@ async function matchColumns(
   let after: { date: string; id: number } | undefined;
   for (let more = true; more; ) {
     if (pglite) await nextTurn();
-    const columns = await repo.candidateColumns(tx, bookId, filter, { ...page, after });
-    if (columns === null) return null;
-    if (!page.ordered && columns.size > CANDIDATE_READ) {
+    const reads = await repo.candidateColumns(tx, bookId, filter, { ...page, after });
+    if (reads === null) return null;
+    const size = reads.reduce((sum, read) => sum + read.size, 0);
+    if (!page.ordered && size > CANDIDATE_READ) {
       // Too many for one read: pages of the order, as PGlite reads them.
       page = { limit: CANDIDATE_PAGE, ordered: true };
       continue;
     }
-    for (let i = 0; i < columns.size; i++) {
-      const outcome = columns.match(rules, i, facts);
-      if (outcome !== null) matched.push({ row: columns.candidateAt(i), outcome });
-    }
-    after = columns.oldest();
+    for (const columns of reads)
+      for (let i = 0; i < columns.size; i++) {
+        const outcome = columns.match(rules, i, facts);
+        if (outcome !== null) matches.add(columns, i, outcome);
+      }
+    after = oldestOf(reads);
     // Every ordered page but the last is full: the pages end when the person's rows do.
-    more = page.ordered && columns.size === page.limit;
+    more = page.ordered && size === page.limit;
   }
-  return matched.sort(newestFirst);
+  return matches;
+}
+
+/** The row of these reads that comes last in the order date desc, id desc: where the next page starts. */
+function oldestOf(reads: CandidateColumns[]): { date: string; id: number } | undefined {
+  let oldest: { date: string; id: number } | undefined;
+  for (const read of reads) {
+    const last = read.oldest();
+    if (last && (!oldest || last.date < oldest.date || (last.date === oldest.date && last.id < oldest.id)))
+      oldest = last;
+  }
+  return oldest;
 }
 
 /** The rows the rules match, newest first, read a row at a time in pages of that order (a turn before each on PGlite). */
@@ -237,8 +211,8 @@ async function matchRows(
   rules: RunnableRule[],
   filter: CandidateFilter,
   pglite: boolean,
-): Promise<Matched[]> {
-  const matched: Matched[] = [];
+): Promise<RowMatches> {
+  const matches = new RowMatches();
   let after: { date: string; id: number } | undefined;
   // Every page but the last is full: the pages end when the person's rows do.
   for (let full = true; full; ) {
@@ -246,13 +220,13 @@ async function matchRows(
     const rows = await repo.candidates(tx, bookId, filter, { after, limit: CANDIDATE_PAGE });
     for (const row of rows) {
       const outcome = runRules(rules, row);
-      if (outcome.ruleIds.length > 0) matched.push({ row, outcome });
+      if (outcome.ruleIds.length > 0) matches.add(row, outcome);
     }
     const last = rows[rows.length - 1];
     after = last && { date: last.date, id: last.id };
     full = rows.length === CANDIDATE_PAGE;
   }
-  return matched;
+  return matches;
 }
 
 /** The changes with the names a person reads (category, payee, account, tags) before and after. */
