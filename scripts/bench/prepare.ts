@@ -60,7 +60,8 @@ export async function createTarget(engine: Engine, options: BenchOptions): Promi
     return { engine, dataDir };
   }
   const adminUrl = options.adminUrl as string;
-  const dbName = `grana_bench_${process.pid}`;
+  // A layout of its own name: partition-trace.ts keeps both open in one process.
+  const dbName = `grana_bench_${process.pid}${options.partitioned ? '_partitioned' : ''}`;
   const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();
   try {
