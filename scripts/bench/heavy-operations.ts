@@ -2,6 +2,7 @@
  * The heavy person's operations (heavy-person.ts), each measured as them: the forecast of their fixed items, the
  * import hints against their installments, the rules preview over every row, and their many cards.
  */
+import { sql } from 'drizzle-orm';
 import { forecastQuery } from '../../common/contract/forecast';
 import { importHintsBody } from '../../common/contract/import';
 import { ruleApplyBody } from '../../common/contract/rules';
@@ -47,6 +48,25 @@ export function heavyOperations(heavy: HeavyPerson): ReadOp[] {
       ...HEAVY_TARGET,
       run: async (database, user) => {
         const { createRulesService } = await rulesModule();
+        return createRulesService(database).apply(user, ruleApplyBody.parse(apply));
+      },
+    },
+    {
+      // The preview above runs again over rows unchanged since the last (as when a person edits a rule and
+      // previews it again), which PostgreSQL answers from the rows kept between previews (rules/candidate-cache.ts);
+      // this one changes a row before each, so every call reads them all.
+      key: 'rules-preview-changed',
+      label: `rules preview after a row changed, ${HEAVY.rules} rules over ${thousands(heavy.transactions)} rows`,
+      path: '/rules/apply',
+      body: apply,
+      inProcessOnly: 'in-process only: each call first changes a row',
+      run: async (database, user) => {
+        const { createRulesService } = await rulesModule();
+        await database.db.execute(
+          sql`update transactions set description = description
+              where id = (select min(id) from transactions
+                          where book_id = ${user.bookId} and transfer_id is null and split_amount = 0)`,
+        );
         return createRulesService(database).apply(user, ruleApplyBody.parse(apply));
       },
     },

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { MAX_ACCOUNTS } from '../../common/contract/accounts';
 import { ruleCondition } from '../../common/contract/rules';
+import { inPersonalBook } from '../../server/auth-user';
 import { queryRows } from '../../server/db/connect';
 import { call, setupTestApp } from '../../server/test/test-app';
 import { heavyOperations } from './heavy-operations';
@@ -63,6 +64,18 @@ describe("the bench's heavy person", () => {
     expect(recorded).toEqual([...Array(half).fill(true), ...Array(half).fill(false)]);
     expect(answers.get('rules-preview')).toMatchObject({ applied: false });
     expect(answers.get('rules-preview').count).toBeGreaterThan(0);
+    // The preview after a row changed (timed in-process only): a row rewritten as it was, the same answer.
+    const changed = heavyOperations(heavy).find((op) => op.key === 'rules-preview-changed')!;
+    const before = await queryRows<{ xmin: string }>(
+      ctx.database.db,
+      sql`select sum(xmin::text::bigint)::text as xmin from transactions where book_id = ${u}`,
+    );
+    expect(await changed.run(ctx.database, inPersonalBook(heavy.user))).toEqual(answers.get('rules-preview'));
+    const after = await queryRows<{ xmin: string }>(
+      ctx.database.db,
+      sql`select sum(xmin::text::bigint)::text as xmin from transactions where book_id = ${u}`,
+    );
+    expect(after[0]!.xmin).not.toBe(before[0]!.xmin);
     expect(answers.get('cards-many')).toHaveLength(HEAVY.cards);
     expect(answers.get('forecast-fixed').items.length).toBeGreaterThan(HEAVY.fixed);
   }, 120_000);

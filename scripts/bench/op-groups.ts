@@ -54,6 +54,10 @@ export async function httpGroups(server: ServerHandle, groups: OpGroup[], option
     const target = loadTarget(server, g.user);
     const member = g.member && loadTarget(server, g.member.user, g.member.headers);
     for (const op of g.ops) {
+      if (op.inProcessOnly) {
+        reads[op.key] = { available: false, reason: op.inProcessOnly };
+        continue;
+      }
       reads[op.key] = await measureRead(target, op, options.profile);
       console.log(describeRead(op, reads[op.key]!));
       if (!member) continue;

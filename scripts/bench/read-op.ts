@@ -26,6 +26,11 @@ export interface ReadOp {
    * instead of the session's access token: the hook's token path (the lookup by its hash, its rules).
    */
   bearer?: 'personal-token';
+  /**
+   * Timed in-process only, and this the reason the HTTP phase gives: a read whose every call must first change
+   * something (the rules preview after a row changed), which a load of identical requests cannot do.
+   */
+  inProcessOnly?: string;
   /** Calls the route's service function. */
   run: (database: Database, user: AuthUser) => Promise<unknown>;
 }

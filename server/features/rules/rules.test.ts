@@ -10,6 +10,7 @@ import {
   type TestUser,
 } from '../../test/factories';
 import { setupTestApp } from '../../test/test-app';
+import { rulesRepository } from './repository';
 
 const ctx = setupTestApp();
 
@@ -295,6 +296,89 @@ describe('rules', () => {
     expect(preview.count).toBe(3);
     expect(preview.changes.map((c: { id: number }) => c.id)).toEqual([framed.id, plain.id, accented.id]);
     expect(preview.changes[2].before.description).toBe('ÚBER São Paulo ☕');
+  });
+
+  it('a preview after another sees every change made between them, however it was made', async () => {
+    const { user, as, account, transport, food } = await person();
+    const trip = await buy(user, account.id, { description: 'uber trip', amount: 10, date: '2026-10-01' });
+    const eats = await buy(user, account.id, { description: 'Uber eats', amount: 20, date: '2026-10-02' });
+    await succeeded(as.post('/rules', rule('Uber', [contains('uber')], { category_id: transport.id })));
+    // The rows the preview would change, the newest first.
+    const ids = async (onlyUncategorized: boolean) =>
+      (
+        (await as.post('/rules/apply', { preview: true, only_uncategorized: onlyUncategorized })).body.data
+          .changes as Array<{ id: number }>
+      ).map((c) => c.id);
+    expect(await ids(false)).toEqual([eats.id, trip.id]);
+
+    // Typed, with a category of the person's that the rule would change.
+    const typed = await buy(user, account.id, {
+      description: 'UBER *pending',
+      amount: 5,
+      date: '2026-10-03',
+      categoryId: food.id,
+    });
+    expect(await ids(false)).toEqual([typed.id, eats.id, trip.id]);
+    // Edited: no longer an Uber.
+    await succeeded(
+      as.put('/transactions', {
+        id: trip.id,
+        date: '2026-10-01',
+        description: 'Táxi',
+        type: 'DESPESA',
+        amount: 10,
+        accountId: account.id,
+      }),
+    );
+    expect(await ids(false)).toEqual([typed.id, eats.id]);
+    // Deleted.
+    await succeeded(as.delete('/transactions', { id: typed.id }));
+    expect(await ids(false)).toEqual([eats.id]);
+    // Applied: nothing left to change.
+    await succeeded(as.post('/rules/apply', { only_uncategorized: false }));
+    expect(await ids(false)).toEqual([]);
+
+    // A category taken off in bulk: the row is without one again.
+    const night = await buy(user, account.id, {
+      description: 'uber noite',
+      amount: 30,
+      date: '2026-10-04',
+      categoryId: food.id,
+    });
+    expect(await ids(true)).toEqual([]);
+    await succeeded(as.put('/transactions/category', { transactions: [{ id: night.id }], categoryId: null }));
+    expect(await ids(true)).toEqual([night.id]);
+    // Written by another server on the same database.
+    await ctx.database.db.execute(
+      sql`update transactions set description = 'padaria' where id = ${night.id}`,
+    );
+    expect(await ids(true)).toEqual([]);
+  });
+
+  it("the rows' version a read gives is the one read alone, and changes with any write of one of them", async () => {
+    const { user, account } = await person();
+    for (let day = 1; day <= 9; day++)
+      await buy(user, account.id, { description: `Compra ${day}`, amount: day, date: `2026-10-0${day}` });
+    const filter = { onlyUncategorized: false };
+    const { db } = ctx.database;
+    const read = async () =>
+      (await rulesRepository.candidateColumns(db, user.id, filter, {
+        limit: 100,
+        ordered: false,
+        versioned: true,
+      }))!;
+    const version = () => rulesRepository.candidateVersion(db, user.id, filter);
+    const first = await read();
+    expect(first.reads.reduce((sum, r) => sum + r.size, 0)).toBe(9);
+    expect(first.version).toBe(await version());
+    expect(first.version).toMatch(/^9:-?\d+$/);
+    // Rewritten as it was: another version all the same.
+    await db.execute(
+      sql`update transactions set amount = amount where book_id = ${user.id} and description = 'Compra 3'`,
+    );
+    const second = await version();
+    expect(second).not.toBe(first.version);
+    expect((await read()).version).toBe(second);
   });
 
   it('refuses bad input in Portuguese, writes nothing, and answers another person as if nothing existed', async () => {

@@ -23,6 +23,7 @@ import { badRequest, notFound } from '../../http/errors';
 import { actedBy, ledgerTransaction, references } from '../ledger/public';
 import { ensureRoomFor } from '../shared/person-limits';
 import { type RuleWrite, writeRuleChanges, writeRuleChangesInSteps } from './apply-writes';
+import { CandidateCache } from './candidate-cache';
 import type { CandidateColumns } from './candidate-columns';
 import { type Change, ColumnMatches, RowMatches } from './matches';
 import { presentRule } from './presenter';
@@ -112,8 +113,9 @@ export function createRulesService(database: Pick<Database, 'kind' | 'db'>) {
         const rules = await repo.runnable(tx, user.bookId, body.rule_id);
         if (body.rule_id !== undefined && rules.length === 0) throw notFound(RULE_NOT_FOUND_MESSAGE);
         const filter = { from: body.from, to: body.to, onlyUncategorized: body.only_uncategorized };
+        const kept = body.preview && !pglite ? keptReadsOf(db) : undefined;
         const matches =
-          (await matchColumns(tx, user.bookId, rules, filter, pglite)) ??
+          (await matchColumns(tx, user.bookId, rules, filter, pglite, kept)) ??
           (await matchRows(tx, user.bookId, rules, filter, pglite));
         const tags = await repo.tagsOf(tx, user.bookId, matches.taggedIds());
         // A preview shows the first changes only: the others are counted, not built.
@@ -152,11 +154,58 @@ const CANDIDATE_READ = 250_000;
 
 type CandidateFilter = Parameters<typeof repo.candidates>[2];
 
+/** Each database's kept reads (candidate-cache.ts): one per process and database, whoever makes the service. */
+const keptReads = new WeakMap<object, CandidateCache>();
+
+function keptReadsOf(db: object): CandidateCache {
+  let cache = keptReads.get(db);
+  if (cache === undefined) {
+    cache = new CandidateCache();
+    keptReads.set(db, cache);
+  }
+  return cache;
+}
+
+const rowsIn = (reads: CandidateColumns[]) => reads.reduce((sum, read) => sum + read.size, 0);
+
+/**
+ * PostgreSQL's unordered read of a preview: the read kept from the book's last preview while its rows are as they
+ * were (candidate-cache.ts), otherwise read and kept. A book without a kept read is read at once, its version from
+ * the same scan; one with a kept read has its version read first (a count's time), and its rows read again only
+ * when they changed, kept with that version: read before them, so a write between the two makes the next preview
+ * read them again rather than keep a newer read under an older version.
+ */
+async function keptOrRead(
+  cache: CandidateCache,
+  tx: Executor,
+  bookId: number,
+  filter: CandidateFilter,
+  limit: number,
+): Promise<CandidateColumns[] | null> {
+  const key = { bookId, ...filter };
+  const version = cache.has(key) ? await repo.candidateVersion(tx, bookId, filter) : null;
+  if (version !== null) {
+    const kept = cache.get(key, version);
+    if (kept !== undefined) return kept;
+  }
+  const read = await repo.candidateColumns(tx, bookId, filter, {
+    limit,
+    ordered: false,
+    versioned: version === null,
+  });
+  if (read === null) return null;
+  const readVersion = version ?? read.version;
+  // More rows than one read takes are read again in pages (matchColumns), and not kept.
+  if (readVersion !== null && rowsIn(read.reads) <= CANDIDATE_READ) cache.set(key, readVersion, read.reads);
+  return read.reads;
+}
+
 /**
  * The rows the rules match, read column by column (candidate-columns.ts) and kept as places in the reads
  * (matches.ts ColumnMatches puts the changed ones in order). PostgreSQL reads every row in one statement,
  * unordered (ordering 100,000 rows in SQL cost more than matching them); PGlite reads pages of the order date desc,
  * id desc, a turn for others before each. Null when a read cannot be framed so (matchRows reads the rows then).
+ * `kept`: PostgreSQL's previews use the reads kept between them (keptOrRead).
  */
 async function matchColumns(
   tx: Executor,
@@ -164,6 +213,7 @@ async function matchColumns(
   rules: RunnableRule[],
   filter: CandidateFilter,
   pglite: boolean,
+  kept?: CandidateCache,
 ): Promise<ColumnMatches | null> {
   const matches = new ColumnMatches();
   const facts: RuleFacts = { payeeId: null, amountCents: 0, accountId: 0, type: 'DESPESA' };
@@ -173,9 +223,12 @@ async function matchColumns(
   let after: { date: string; id: number } | undefined;
   for (let more = true; more; ) {
     if (pglite) await nextTurn();
-    const reads = await repo.candidateColumns(tx, bookId, filter, { ...page, after });
+    const reads =
+      kept !== undefined && !page.ordered
+        ? await keptOrRead(kept, tx, bookId, filter, page.limit)
+        : ((await repo.candidateColumns(tx, bookId, filter, { ...page, after }))?.reads ?? null);
     if (reads === null) return null;
-    const size = reads.reduce((sum, read) => sum + read.size, 0);
+    const size = rowsIn(reads);
     if (!page.ordered && size > CANDIDATE_READ) {
       // Too many for one read: pages of the order, as PGlite reads them.
       page = { limit: CANDIDATE_PAGE, ordered: true };
