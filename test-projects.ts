@@ -22,6 +22,7 @@ export const NO_DATABASE = [
   'server/features/rules/candidate-columns.test.ts',
   'server/features/rules/matches.test.ts',
   'server/features/rules/candidate-cache.test.ts',
+  'server/db/migration-journal.test.ts',
   'server/features/export/backup/references-seen.test.ts',
   'server/threads/packed-lists.test.ts',
   'server/threads/thread-pool.test.ts',

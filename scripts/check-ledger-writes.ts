@@ -17,8 +17,10 @@ import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'nod
 import path from 'node:path';
 
 /** The tables only the ledger writes, as SQL names them and as the Drizzle schema (server/db/schema/) does. */
-const TABLES = 'transactions|transaction_splits|transaction_tags|account_month_totals|category_month_totals';
-const SCHEMA_NAMES = 'transactions|transactionSplits|transactionTags|accountMonthTotals|categoryMonthTotals';
+const TABLES =
+  'transactions|transaction_splits|transaction_tags|account_month_totals|category_month_totals|card_bill_totals';
+const SCHEMA_NAMES =
+  'transactions|transactionSplits|transactionTags|accountMonthTotals|categoryMonthTotals|cardBillTotals';
 
 const WRITES: Array<{ what: string; pattern: RegExp; onlyIn?: string }> = [
   {

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { emptyDatabase, migrationsUpTo } from '../test/migrations-support';
+import { emptyDatabase, migrationsUpTo, personalBookInSql } from '../test/migrations-support';
 import { type Database, type Executor, queryRows } from './connect';
 import { runMigrations } from './migrate';
 
@@ -13,13 +13,7 @@ const BEFORE_TOTALS_BY_KIND = '0055_category_siblings';
  * category; in September an estorno of R$ 40,00 in Vestuário alone. Answers the book's and categories' ids.
  */
 async function seedBook(db: Executor) {
-  const [person] = await queryRows<{ id: number }>(
-    db,
-    sql`insert into users (name, email, password_hash) values ('Ana', 'ana@teste.grana', 'x') returning id`,
-  );
-  const u = Number(person?.id);
-  await db.execute(sql`insert into books (id, name, personal_user_id) values (${u}, 'Pessoal', ${u})`);
-  await db.execute(sql`insert into book_members (book_id, user_id, role) values (${u}, ${u}, 'dono')`);
+  const u = await personalBookInSql(db, 'Ana', 'ana@teste.grana');
   const ids = async (query: ReturnType<typeof sql>) =>
     (await queryRows<{ id: number }>(db, query)).map((r) => Number(r.id));
   const [account] = await ids(

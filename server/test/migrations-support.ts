@@ -1,8 +1,9 @@
 import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { sql } from 'drizzle-orm';
 import { inject } from 'vitest';
-import { type Database, openDatabase } from '../db/connect';
+import { type Database, type Executor, openDatabase, queryRows } from '../db/connect';
 import { migrationsFolder } from '../db/migrate';
 import { emptyPostgresDatabase } from './backup-support';
 
@@ -19,6 +20,21 @@ export function migrationsUpTo(lastTag: string): { folder: string; remove(): voi
   journal.entries = journal.entries.slice(0, last + 1);
   writeFileSync(journalFile, JSON.stringify(journal));
   return { folder, remove: () => rmSync(folder, { recursive: true, force: true }) };
+}
+
+/**
+ * A person and their personal book written in SQL, as every schema since books (0028) holds them: the book's id,
+ * which is the person's.
+ */
+export async function personalBookInSql(db: Executor, name: string, email: string): Promise<number> {
+  const [person] = await queryRows<{ id: number }>(
+    db,
+    sql`insert into users (name, email, password_hash) values (${name}, ${email}, 'x') returning id`,
+  );
+  const u = Number(person?.id);
+  await db.execute(sql`insert into books (id, name, personal_user_id) values (${u}, 'Pessoal', ${u})`);
+  await db.execute(sql`insert into book_members (book_id, user_id, role) values (${u}, ${u}, 'dono')`);
+  return u;
 }
 
 /** An empty database of the engine the tests run on. */

@@ -14,6 +14,7 @@ export const PARTITIONED_TABLES = [
   'transaction_events',
   'account_month_totals',
   'category_month_totals',
+  'card_bill_totals',
   'sync_runs',
 ] as const;
 

@@ -4,6 +4,7 @@
  */
 import { sql } from 'drizzle-orm';
 import { expect } from 'vitest';
+import { FIRST_BILL_MONTH, LAST_BILL_MONTH } from '../../common/card-bills';
 import { todayIn } from '../../common/dates';
 import { queryRows } from '../db/connect';
 import { countedLines } from '../features/shared/flow-kind';
@@ -456,6 +457,20 @@ export async function expectLedgerConsistent(ctx: TestContext, users: TestUser[]
         order by 1, 2, 3, 4`,
   );
   expect(storedCategories).toEqual(computedCategories);
+
+  const storedBills = await queryRows(
+    db,
+    sql`select book_id, account_id, bill_month, type, transfer, amount, rows from card_bill_totals
+        where rows <> 0 or amount <> 0 order by 1, 2, 3, 4, 5`,
+  );
+  const computedBills = await queryRows(
+    db,
+    sql`select book_id, account_id, bill_month, type, transfer_id is not null as transfer,
+               sum(amount)::bigint as amount, count(*)::int as rows
+        from transactions where bill_month between ${FIRST_BILL_MONTH} and ${LAST_BILL_MONTH}
+        group by 1, 2, 3, 4, 5 order by 1, 2, 3, 4, 5`,
+  );
+  expect(storedBills).toEqual(computedBills);
 
   const brokenTransfers = await queryRows(
     db,

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { bigint, check, date, integer, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
+import { bigint, boolean, check, date, integer, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
 import { MAX_MONTH_TOTAL_CENTS } from '../../../common/money';
 import { cents } from './columns';
 import { bookId } from './owner-columns';
@@ -8,6 +8,7 @@ import { bookId } from './owner-columns';
 export const MONTH_TOTAL_CHECKS = {
   account: 'account_month_totals_bound_check',
   category: 'category_month_totals_bound_check',
+  bill: 'card_bill_totals_bound_check',
 } as const;
 const MONTH_TOTAL_BOUND = sql.raw(String(MAX_MONTH_TOTAL_CENTS));
 
@@ -57,5 +58,30 @@ export const categoryMonthTotals = pgTable(
   (t) => [
     primaryKey({ columns: [t.bookId, t.month, t.type, t.categoryId] }),
     check(MONTH_TOTAL_CHECKS.category, sql`abs(${t.amount}) <= ${MONTH_TOTAL_BOUND}`),
+  ],
+);
+
+/**
+ * The rows pinned to a card's bill (installments after the first, anticipated ones, a bill's payments) added up per
+ * bill, type and whether a transfer: what a card's open and future bills hold beyond the rows placed by their
+ * dates, read as a few rows. A card with 1,050 purchases in 48 installments had 50,000 pinned rows to sum at every
+ * forecast and card list (issue 80). Only pins within FIRST_BILL_MONTH..LAST_BILL_MONTH: an older pin outside them
+ * places its row by date (cards/repository.ts dayTotals reads those from the rows). Kept by the ledger with the
+ * month totals; `rows` tells a bill whose pinned rows are all gone (0) from one with rows.
+ */
+export const cardBillTotals = pgTable(
+  'card_bill_totals',
+  {
+    bookId: bookId(),
+    accountId: bigint('account_id', { mode: 'number' }).notNull(),
+    billMonth: text('bill_month').notNull(),
+    type: text('type').notNull(),
+    transfer: boolean('transfer').notNull(),
+    amount: cents('amount').notNull().default(0),
+    rows: integer('rows').notNull().default(0),
+  },
+  (t) => [
+    primaryKey({ columns: [t.bookId, t.accountId, t.billMonth, t.type, t.transfer] }),
+    check(MONTH_TOTAL_CHECKS.bill, sql`abs(${t.amount}) <= ${MONTH_TOTAL_BOUND}`),
   ],
 );

@@ -116,18 +116,13 @@ export const cardsRepository = {
   /**
    * Each card's rows of bill `from.month` and later, summed per day, pin, type and kind: what those bills are
    * computed from, a few hundred rows a year whatever the number of purchases. Rows pinned to a bill (installments
-   * after the first, anticipated ones, payments) are summed per bill, their date set to the bill's first day: the
-   * pin alone places them, and a card with a hundred purchases in 48 installments gave 50,000 day groups otherwise.
-   * A pin stored before months were checked (outside FIRST_BILL_MONTH..LAST_BILL_MONTH) keeps its date, which then
-   * places the row. One statement for every card, each
-   * card's window read by two index seeks (unpinned rows from the date the account index seeks to, pinned ones
-   * through the bill index; apart, as an OR of the two would read the card's whole history): older history is
-   * never read row by row, and the cost grows with the rows, not with a query per card.
-   *
-   * Each seek is summed on its own (their groups never meet: one has no pin, the other one), so a card's 50,000
-   * installments are added up in a hash as they are read, not sorted with every other card's rows first (an
-   * external sort on disk that took 120 ms of the heavy person's 199 cards, issue 80); and a pinned row's group is
-   * its pin, the bill's first day made once per group rather than parsed from text for each row.
+   * after the first, anticipated ones, payments) come summed per bill from card_bill_totals, which the ledger keeps,
+   * their date the bill's first day: the pin alone places them, and the heavy person's card of 1,050 purchases in 48
+   * installments had 50,000 of them summed at every read (issue 80). A pin stored before months were checked
+   * (outside FIRST_BILL_MONTH..LAST_BILL_MONTH) is not in those totals and keeps its date, which then places the
+   * row: windows start in 1900 or later (isBillMonth), so those that count are pins after LAST_BILL_MONTH. One
+   * statement for every card, each card's window read by index seeks: unpinned rows from the date the account index
+   * seeks to, the bills' totals from `from.month`, and the rare old pins through the bill index.
    */
   async dayTotals(
     db: Executor,
@@ -148,15 +143,16 @@ export const cardsRepository = {
             where book_id = ${bookId} and account_id = w.account_id and date >= w.from_date and bill_month is null
             group by date, bill_month, type, transfer_id is not null
             union all
-            select coalesce(p.date, (p.bill_month || '-01')::date), p.bill_month, p.type, p.transfer, p.cents
-            from (
-              select case when bill_month between ${FIRST_BILL_MONTH} and ${LAST_BILL_MONTH} then null else date end
-                       as date,
-                     bill_month, type, transfer_id is not null as transfer, sum(amount)::bigint as cents
-              from transactions
-              where book_id = ${bookId} and account_id = w.account_id and bill_month >= w.from_month
-              group by 1, bill_month, type, transfer_id is not null
-            ) p
+            select (b.bill_month || '-01')::date, b.bill_month, b.type, b.transfer, b.amount
+            from card_bill_totals b
+            where b.book_id = ${bookId} and b.account_id = w.account_id and b.bill_month >= w.from_month
+              and b.rows > 0
+            union all
+            select date, bill_month, type, transfer_id is not null, sum(amount)::bigint
+            from transactions
+            where book_id = ${bookId} and account_id = w.account_id and bill_month >= w.from_month
+              and bill_month > ${LAST_BILL_MONTH}
+            group by date, bill_month, type, transfer_id is not null
           ) r
           order by r.date, w.account_id, r.bill_month, r.type, r.transfer`,
     );

@@ -40,6 +40,11 @@ async function totalsOf(db: Executor, bookId: number) {
       sql`select category_id, month, type, amount from category_month_totals
           where book_id = ${bookId} and amount <> 0 order by 1, 2, 3`,
     ),
+    bills: await queryRows(
+      db,
+      sql`select account_id, bill_month, type, transfer, amount, rows from card_bill_totals
+          where book_id = ${bookId} and (amount <> 0 or rows <> 0) order by 1, 2, 3, 4`,
+    ),
   };
 }
 

@@ -1,4 +1,5 @@
 import { type SQL, sql } from 'drizzle-orm';
+import { FIRST_BILL_MONTH, LAST_BILL_MONTH } from '../../../common/card-bills';
 import type { Executor } from '../../db/connect';
 import { countedLines } from '../shared/flow-kind';
 
@@ -27,9 +28,16 @@ const categoryTotalsOf = (sign: 1 | -1) => sql`
   book_id, coalesce(category_id, 0), date_trunc('month', date)::date, flow_type, ${sign} * sum(flow_amount)`;
 const CATEGORY_GROUPS = sql.raw(`book_id, coalesce(category_id, 0), date_trunc('month', date), flow_type`);
 
+/** A row of card_bill_totals from rows pinned to a bill (within the months checked), times sign. */
+const billTotalsOf = (sign: 1 | -1) => sql`
+  book_id, account_id, bill_month, type, transfer_id is not null, ${sign} * sum(amount), ${sign} * count(*)`;
+const BILL_COLUMNS = sql.raw('book_id, account_id, bill_month, type, transfer, amount, rows');
+const BILL_GROUPS = sql.raw('book_id, account_id, bill_month, type, transfer_id is not null');
+const pinnedWithinMonths = sql`bill_month between ${FIRST_BILL_MONTH} and ${LAST_BILL_MONTH}`;
+
 /**
  * Adds rows to the month totals, times sign: `rows` yields transactions (book_id, account_id, date, type, amount,
- * transfer_id), `lines` (a relation with no alias) their lines as transaction_lines counts them (book_id,
+ * transfer_id, bill_month), `lines` (a relation with no alias) their lines as transaction_lines counts them (book_id,
  * category_id, date, type, amount). The account totals keep the rows' own types: balances and the transactions
  * list's totals are the rows' signs, not money by kind.
  */
@@ -55,10 +63,19 @@ async function upsert(tx: Executor, rows: SQL, lines: SQL, sign: 1 | -1): Promis
     order by ${CATEGORY_GROUPS}
     on conflict (book_id, month, type, category_id) do update
       set amount = category_month_totals.amount + excluded.amount`);
+  await tx.execute(sql`
+    insert into card_bill_totals (${BILL_COLUMNS})
+    select ${billTotalsOf(sign)}
+    from ${rows}
+    where ${pinnedWithinMonths}
+    group by ${BILL_GROUPS}
+    order by ${BILL_GROUPS}
+    on conflict (book_id, account_id, bill_month, type, transfer) do update
+      set amount = card_bill_totals.amount + excluded.amount, rows = card_bill_totals.rows + excluded.rows`);
 }
 
 /**
- * Keeps account_month_totals and category_month_totals equal to what the transactions add up to.
+ * Keeps account_month_totals, category_month_totals and card_bill_totals equal to what the transactions add up to.
  *
  * Only the ledger (ledger.ts) calls it, in the writer's database transaction: apply() with -1 for the rows as
  * they are before a change or a delete, and +1 for the rows as they are after an insert or a change (the rows
@@ -89,10 +106,12 @@ export const monthTotals = {
   async applyNew(tx: Executor, bookId: number, source: SQL, withTransfers: boolean): Promise<void> {
     // Income and expenses alone (every file's rows, bank sync's lines) read the staged rows whole, no filter.
     const transferId = withTransfers ? sql`transfer_id` : sql`null::uuid as transfer_id`;
+    // bill_month: staged-rows.ts stages it (installments, a card's pinned rows).
     const lines = withTransfers ? sql`where n.transfer_id is null` : sql``;
     await upsert(
       tx,
-      sql`(select ${bookId}::bigint as book_id, account_id, date, type, amount, ${transferId} from ${source} n) t`,
+      sql`(select ${bookId}::bigint as book_id, account_id, date, type, amount, ${transferId}, bill_month
+           from ${source} n) t`,
       sql`(select ${bookId}::bigint as book_id, account_id, date, type, amount, category_id from ${source} n ${lines})`,
       1,
     );
@@ -102,6 +121,7 @@ export const monthTotals = {
   async clear(tx: Executor, bookId: number): Promise<void> {
     await tx.execute(sql`delete from account_month_totals where book_id = ${bookId}`);
     await tx.execute(sql`delete from category_month_totals where book_id = ${bookId}`);
+    await tx.execute(sql`delete from card_bill_totals where book_id = ${bookId}`);
   },
 
   async rebuild(tx: Executor, bookId: number): Promise<void> {
@@ -116,5 +136,10 @@ export const monthTotals = {
       select ${categoryTotalsOf(1)}
       from ${countedLines(sql`(select * from transaction_lines where book_id = ${bookId})`)} l
       group by ${CATEGORY_GROUPS}`);
+    await tx.execute(sql`
+      insert into card_bill_totals (${BILL_COLUMNS})
+      select ${billTotalsOf(1)}
+      from transactions where book_id = ${bookId} and ${pinnedWithinMonths}
+      group by ${BILL_GROUPS}`);
   },
 };
