@@ -216,8 +216,8 @@ export const rulesRepository = {
    * unless `page.ordered` (PGlite's pages of the order date desc, id desc, `after` the last row of the page before),
    * which come as one part: PGlite reads no socket, and grouping its 25,000 rows cost it more than it saved. At most
    * `page.limit` rows in all. With `page.versioned` (unordered reads only) it also answers the version of the rows
-   * it read (candidateVersion), from the same scan. Null when the texts cannot tell the rows apart (a description holding the separator):
-   * `candidates` reads them then.
+   * it read (candidateVersion), from the same scan. Null when the texts cannot tell the rows apart (a description
+   * holding the separator): `candidates` reads them then.
    */
   async candidateColumns(
     db: Executor,
