@@ -4,14 +4,11 @@ import type { Executor } from '../../db/connect';
 import { ownTurn, type Turn } from '../../threads/turns';
 import type { PositionRow } from './repository';
 import { investmentsRepository as repo } from './repository';
-import { ratesFor } from './service';
+import { POSITIONS_PER_TURN, ratesFor } from './service';
 import { contractWithParts, grossValues, redemptionOf, splitParts } from './valuation';
 
 /** A category of the book by its starter name ('Rendimentos'), if kept: where renda variável's gains and incomes go. */
 export { starterCategory } from './service';
-
-/** Positions valued on one turn of the event loop. */
-const POSITIONS_PER_TURN = 50;
 
 /** An investment account's open fixed-income positions on each date (same order as the dates asked). */
 export interface OpenPositionsOn {
