@@ -53,6 +53,8 @@ export async function restoreInto(
   if (options.engine === 'postgres') {
     await session.query('select pg_advisory_xact_lock($1)', [MIGRATION_LOCK]);
   }
+  // The copy holds its own ledger_writes: the transactions it loads add none (migration 0070's trigger).
+  await session.query("select set_config('grana.restoring', 'on', true)");
 
   const objects = granaObjects();
   const tableNames = [...new Set([...objects.tables, ...reader.header.tables])];

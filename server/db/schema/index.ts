@@ -24,6 +24,7 @@ export * from './income-tax';
 export * from './index-rates';
 export * from './integrations';
 export * from './investments';
+export * from './ledger-writes';
 export * from './limits';
 export * from './month-totals';
 export * from './people';

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { FIRST_BILL_MONTH, LAST_BILL_MONTH } from '../../../common/card-bills';
+import { LAST_BILL_MONTH } from '../../../common/card-bills';
 import { type Executor, queryRows } from '../../db/connect';
 import { dateArray, idArray } from '../../db/json-rows';
 import { type BillPeriod, inBill } from '../shared/bill-period';

@@ -6,9 +6,9 @@ import type { CandidateColumns } from './candidate-columns';
 const readsOf = (...sizes: number[]) => sizes.map((size) => ({ size }) as CandidateColumns);
 const book = (bookId: number, onlyUncategorized = false) => ({ bookId, onlyUncategorized });
 
-function cacheAt(limits: { maxRows: number; maxReads: number; maxIdleMs: number }) {
+function cacheAt(limits: { maxRows: number; maxReads: number; maxIdleMs: number; maxAgeMs?: number }) {
   const clock = { now: 0 };
-  return { cache: new CandidateCache(limits, () => clock.now), clock };
+  return { cache: new CandidateCache({ maxAgeMs: 3_600_000, ...limits }, () => clock.now), clock };
 }
 
 describe('the kept reads of rules previews', () => {
@@ -61,5 +61,21 @@ describe('the kept reads of rules previews', () => {
     clock.now = 200_000;
     cache.set(book(3), 'v', readsOf(5));
     expect(cache.size).toBe(5);
+  });
+
+  it('gives no read kept longer than the age limit back, however often it is used', () => {
+    const { cache, clock } = cacheAt({ maxRows: 1000, maxReads: 10, maxIdleMs: 60_000, maxAgeMs: 120_000 });
+    cache.set(book(1), 'v', readsOf(10));
+    for (const now of [50_000, 100_000]) {
+      clock.now = now;
+      expect(cache.get(book(1), 'v')).toBeDefined();
+    }
+    clock.now = 130_000;
+    expect(cache.get(book(1), 'v')).toBeUndefined();
+    expect(cache.size).toBe(0);
+    // Read again, it is kept anew.
+    cache.set(book(1), 'v', readsOf(10));
+    clock.now = 180_000;
+    expect(cache.get(book(1), 'v')).toBeDefined();
   });
 });

@@ -1,4 +1,4 @@
-import { type SQL, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { RuleCondition } from '../../../common/contract/rules';
 import type { RunnableRule } from '../../../common/rules';
 import { type Executor, queryRows } from '../../db/connect';
@@ -73,11 +73,6 @@ const asRule = (r: RuleRow): RuleRow => ({
   payeeId: r.payeeId === null ? null : Number(r.payeeId),
   tagIds: r.tagIds.map(Number),
 });
-
-/** A row's part of its rows' version (candidateVersion): its id and `writtenBy`, the transaction that wrote it. */
-const rowHash = (writtenBy: SQL) => sql`hashint8extended(t.id, ${writtenBy}::text::bigint)`;
-
-const versionOf = (rows: bigint, hashes: bigint) => `${rows}:${hashes}`;
 
 /** The parts a read of candidates comes in (candidateColumns). */
 const READ_PARTS = 64;
@@ -215,32 +210,23 @@ export const rulesRepository = {
    * (140 ms against 84 for the heavy person's rows), and smaller texts are lighter for the collector. Unordered
    * unless `page.ordered` (PGlite's pages of the order date desc, id desc, `after` the last row of the page before),
    * which come as one part: PGlite reads no socket, and grouping its 25,000 rows cost it more than it saved. At most
-   * `page.limit` rows in all. With `page.versioned` (unordered reads only) it also answers the version of the rows
-   * it read (candidateVersion), from the same scan. Null when the texts cannot tell the rows apart (a description
-   * holding the separator): `candidates` reads them then.
+   * `page.limit` rows in all. Null when the texts cannot tell the rows apart (a description holding the
+   * separator): `candidates` reads them then.
    */
   async candidateColumns(
     db: Executor,
     bookId: number,
     filter: CandidateFilter,
-    page: { after?: { date: string; id: number }; limit: number; ordered: boolean; versioned?: boolean },
-  ): Promise<{ reads: CandidateColumns[]; version: string | null } | null> {
-    const versioned = page.versioned === true && !page.ordered;
-    const parts = await queryRows<{
-      fields: string | null;
-      descriptions: string | null;
-      rows: string;
-      hashes: string | null;
-    }>(
+    page: { after?: { date: string; id: number }; limit: number; ordered: boolean },
+  ): Promise<CandidateColumns[] | null> {
+    const parts = await queryRows<{ fields: string | null; descriptions: string | null }>(
       db,
       sql`select string_agg(concat_ws(',', t.id, (t.date - date '1970-01-01') * 2 + (t.type = 'RECEITA')::int,
                                       coalesce(t.payee_id, 0), t.amount, t.account_id, coalesce(t.category_id, 0)),
                             ',') as fields,
                  string_agg(t.description, ${DESCRIPTION_SEPARATOR}) as descriptions
-                 ${versioned ? sql`, count(*)::text as rows, sum(${rowHash(sql`t.written_by`)})::text as hashes` : sql``}
           from (
             select t.id, t.date, t.payee_id, t.amount, t.account_id, t.type, t.category_id, t.description
-                   ${versioned ? sql`, t.xmin as written_by` : sql``}
             from transactions t
             where ${candidateRows(bookId, filter, page.after)}
             ${page.ordered ? sql`order by t.date desc, t.id desc` : sql``}
@@ -254,29 +240,7 @@ export const rulesRepository = {
       if (read === null) return null;
       reads.push(read);
     }
-    const version = !versioned
-      ? null
-      : versionOf(
-          parts.reduce((sum, part) => sum + BigInt(part.rows), 0n),
-          parts.reduce((sum, part) => sum + BigInt(part.hashes ?? 0), 0n),
-        );
-    return { reads, version };
-  },
-
-  /**
-   * The version of the rows `candidateColumns` reads unordered (candidate-cache.ts), without sending them: how many
-   * there are, and the sum of a hash of each one's id and the transaction that wrote it (xmin), which every insert,
-   * update and delete of one of them changes, whoever makes it. As long to read as a count of the rows (~20 ms for
-   * the heavy person's 100,000, against ~120 to read them).
-   */
-  async candidateVersion(db: Executor, bookId: number, filter: CandidateFilter): Promise<string> {
-    const [row] = await queryRows<{ rows: string; hashes: string | null }>(
-      db,
-      sql`select count(*)::text as rows, sum(${rowHash(sql`t.xmin`)})::text as hashes
-          from transactions t
-          where ${candidateRows(bookId, filter)}`,
-    );
-    return versionOf(BigInt(row!.rows), BigInt(row!.hashes ?? 0));
+    return reads;
   },
 
   /** The tags each of these transactions already has. */

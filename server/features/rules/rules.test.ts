@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { queryRows } from '../../db/connect';
 import {
   actingAs,
   createAccount,
@@ -10,7 +11,7 @@ import {
   type TestUser,
 } from '../../test/factories';
 import { setupTestApp } from '../../test/test-app';
-import { rulesRepository } from './repository';
+import { purgeLedgerWrites, rowsVersion } from '../ledger/public';
 
 const ctx = setupTestApp();
 
@@ -355,30 +356,46 @@ describe('rules', () => {
     expect(await ids(true)).toEqual([]);
   });
 
-  it("the rows' version a read gives is the one read alone, and changes with any write of one of them", async () => {
+  it("the rows' version changes with every statement writing a book's rows, whoever writes, and with no other's", async () => {
     const { user, account } = await person();
-    for (let day = 1; day <= 9; day++)
-      await buy(user, account.id, { description: `Compra ${day}`, amount: day, date: `2026-10-0${day}` });
-    const filter = { onlyUncategorized: false };
+    const other = await person();
     const { db } = ctx.database;
-    const read = async () =>
-      (await rulesRepository.candidateColumns(db, user.id, filter, {
-        limit: 100,
-        ordered: false,
-        versioned: true,
-      }))!;
-    const version = () => rulesRepository.candidateVersion(db, user.id, filter);
-    const first = await read();
-    expect(first.reads.reduce((sum, r) => sum + r.size, 0)).toBe(9);
-    expect(first.version).toBe(await version());
-    expect(first.version).toMatch(/^9:-?\d+$/);
-    // Rewritten as it was: another version all the same.
+    const versions = async () => [await rowsVersion(db, user.id), await rowsVersion(db, other.user.id)];
+    const [first, others] = await versions();
+    await buy(user, account.id, { description: 'Compra 1', amount: 1, date: '2026-10-01' });
+    const [typed, othersAfter] = await versions();
+    expect(typed).not.toBe(first);
+    expect(othersAfter).toBe(others);
+    // Rewritten as it was, in SQL by hand: another version all the same.
+    await db.execute(sql`update transactions set amount = amount where book_id = ${user.id}`);
+    const rewritten = await rowsVersion(db, user.id);
+    expect(rewritten).not.toBe(typed);
+    // A statement that writes no row leaves it.
+    await db.execute(sql`update transactions set amount = amount where book_id = ${user.id} and false`);
+    expect(await rowsVersion(db, user.id)).toBe(rewritten);
+    await db.execute(sql`delete from transactions where book_id = ${user.id}`);
+    expect(await rowsVersion(db, user.id)).not.toBe(rewritten);
+  });
+
+  it('the purge deletes the writes behind the versions after a day, and only those', async () => {
+    const { user, account } = await person();
+    const { db } = ctx.database;
+    await buy(user, account.id, { description: 'Compra 1', amount: 1, date: '2026-10-01' });
+    const written = async () =>
+      (
+        await queryRows<{ n: number }>(
+          db,
+          sql`select count(*)::int as n from ledger_writes where book_id = ${user.id}`,
+        )
+      )[0]?.n;
+    const recent = await written();
+    expect(recent).toBeGreaterThan(0);
     await db.execute(
-      sql`update transactions set amount = amount where book_id = ${user.id} and description = 'Compra 3'`,
+      sql`insert into ledger_writes (book_id, written_at)
+          values (${user.id}, now() - interval '25 hours'), (${user.id}, now() - interval '23 hours')`,
     );
-    const second = await version();
-    expect(second).not.toBe(first.version);
-    expect((await read()).version).toBe(second);
+    expect(await purgeLedgerWrites(db)).toBeGreaterThanOrEqual(1);
+    expect(await written()).toBe((recent ?? 0) + 1);
   });
 
   it('refuses bad input in Portuguese, writes nothing, and answers another person as if nothing existed', async () => {

@@ -20,7 +20,7 @@ import type { AuthUser } from '../../auth-user';
 import type { Database, Executor } from '../../db/connect';
 import { refreshAfterBulkWrite } from '../../db/statistics';
 import { badRequest, notFound } from '../../http/errors';
-import { actedBy, ledgerTransaction, references } from '../ledger/public';
+import { actedBy, ledgerTransaction, references, rowsVersion } from '../ledger/public';
 import { ensureRoomFor } from '../shared/person-limits';
 import { type RuleWrite, writeRuleChanges, writeRuleChangesInSteps } from './apply-writes';
 import { CandidateCache } from './candidate-cache';
@@ -170,10 +170,9 @@ const rowsIn = (reads: CandidateColumns[]) => reads.reduce((sum, read) => sum + 
 
 /**
  * PostgreSQL's unordered read of a preview: the read kept from the book's last preview while its rows are as they
- * were (candidate-cache.ts), otherwise read and kept. A book without a kept read is read at once, its version from
- * the same scan; one with a kept read has its version read first (a count's time), and its rows read again only
- * when they changed, kept with that version: read before them, so a write between the two makes the next preview
- * read them again rather than keep a newer read under an older version.
+ * were (candidate-cache.ts), otherwise read and kept. The version is read first (a few index entries): a write
+ * between it and the rows makes the next preview read them again, rather than keep a newer read under an older
+ * version.
  */
 async function keptOrRead(
   cache: CandidateCache,
@@ -183,21 +182,13 @@ async function keptOrRead(
   limit: number,
 ): Promise<CandidateColumns[] | null> {
   const key = { bookId, ...filter };
-  const version = cache.has(key) ? await repo.candidateVersion(tx, bookId, filter) : null;
-  if (version !== null) {
-    const kept = cache.get(key, version);
-    if (kept !== undefined) return kept;
-  }
-  const read = await repo.candidateColumns(tx, bookId, filter, {
-    limit,
-    ordered: false,
-    versioned: version === null,
-  });
-  if (read === null) return null;
-  const readVersion = version ?? read.version;
+  const version = await rowsVersion(tx, bookId);
+  const kept = cache.get(key, version);
+  if (kept !== undefined) return kept;
+  const reads = await repo.candidateColumns(tx, bookId, filter, { limit, ordered: false });
   // More rows than one read takes are read again in pages (matchColumns), and not kept.
-  if (readVersion !== null && rowsIn(read.reads) <= CANDIDATE_READ) cache.set(key, readVersion, read.reads);
-  return read.reads;
+  if (reads !== null && rowsIn(reads) <= CANDIDATE_READ) cache.set(key, version, reads);
+  return reads;
 }
 
 /**
@@ -226,7 +217,7 @@ async function matchColumns(
     const reads =
       kept !== undefined && !page.ordered
         ? await keptOrRead(kept, tx, bookId, filter, page.limit)
-        : ((await repo.candidateColumns(tx, bookId, filter, { ...page, after }))?.reads ?? null);
+        : await repo.candidateColumns(tx, bookId, filter, { ...page, after });
     if (reads === null) return null;
     const size = rowsIn(reads);
     if (!page.ordered && size > CANDIDATE_READ) {
