@@ -29,5 +29,5 @@ export {
 } from './ledger';
 export { openEstimate } from './match-changes';
 export { references } from './references';
-export { LEDGER_WRITES_KEPT_FOR, purgeLedgerWrites, rowsVersion } from './rows-version';
+export { purgeLedgerWrites, rowsVersion } from './rows-version';
 export { type TransferInput, writeTransfer, writeTransfers } from './transfers';
