@@ -54,10 +54,19 @@ export interface OpenOptions {
   /** PGlite only: start from a dump of a data folder (used by tests to skip initdb). */
   loadDataDir?: Blob | File | undefined;
   poolSize?: number;
+  /** How long a query waits for one of the pool's connections before it fails (isPoolWaitTimeout). */
+  poolWaitMs?: number;
 }
 
+/**
+ * What a query waits for a connection when every one of the pool's is in use: past it the request is answered 503
+ * (http/error-handler.ts), so a server overloaded for longer sheds what it cannot serve instead of queueing it.
+ */
+export const POOL_WAIT_MS = 5000;
+
 export async function openDatabase(options: OpenOptions): Promise<Database> {
-  if (options.databaseUrl) return openPostgres(options.databaseUrl, options.poolSize ?? 10);
+  if (options.databaseUrl)
+    return openPostgres(options.databaseUrl, options.poolSize ?? 10, options.poolWaitMs ?? POOL_WAIT_MS);
   return openPglite(options.dataDir, options.loadDataDir);
 }
 
@@ -72,12 +81,12 @@ const preparedPoolSize = (max: number) => Math.max(1, Math.ceil(max / 2));
  */
 const SESSION = '-c max_parallel_workers_per_gather=0';
 
-async function openPostgres(url: string, max: number): Promise<Database> {
+async function openPostgres(url: string, max: number, waitMs: number): Promise<Database> {
   const open = (size: number, options = '') => {
     const pool = new pg.Pool({
       connectionString: url,
       max: size,
-      connectionTimeoutMillis: 5000,
+      connectionTimeoutMillis: waitMs,
       options: `${SESSION} ${options}`.trim(),
     });
     // An idle client that loses its server must not crash the process; the next query reconnects.

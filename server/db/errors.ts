@@ -20,6 +20,20 @@ export function pgErrorConstraint(error: unknown): string | undefined {
   return undefined;
 }
 
+/**
+ * True when a query failed because no connection of the pool came free in time (db/connect.ts POOL_WAIT_MS):
+ * node-postgres's pool says so in its message only, with no code; Drizzle wraps it as the cause.
+ */
+export function isPoolWaitTimeout(error: unknown): boolean {
+  let current: unknown = error;
+  for (let depth = 0; current && depth < 4; depth++) {
+    const message = (current as { message?: unknown }).message;
+    if (message === 'timeout exceeded when trying to connect') return true;
+    current = (current as { cause?: unknown }).cause;
+  }
+  return false;
+}
+
 export const UNIQUE_VIOLATION = '23505';
 export const FOREIGN_KEY_VIOLATION = '23503';
 export const CHECK_VIOLATION = '23514';

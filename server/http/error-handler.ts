@@ -1,9 +1,9 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import type { ErrorBody } from '../../common/contract/errors';
-import { FOREIGN_KEY_VIOLATION, pgErrorCode, pgErrorConstraint } from '../db/errors';
+import { FOREIGN_KEY_VIOLATION, isPoolWaitTimeout, pgErrorCode, pgErrorConstraint } from '../db/errors';
 import { inputRefusalMessage } from '../db/input-refusals';
-import { HttpError, SESSION_EXPIRED } from './errors';
+import { HttpError, SESSION_EXPIRED, serverBusy } from './errors';
 
 /** Portuguese messages for the errors Fastify and its plugins raise before a route runs. */
 const frameworkMessages: Record<string, string> = {
@@ -37,7 +37,11 @@ function isGonePersonError(error: unknown): boolean {
 }
 
 export function registerErrorHandling(app: FastifyInstance): void {
-  app.setErrorHandler((error: FastifyError, request, reply) => {
+  app.setErrorHandler((thrown: FastifyError, request, reply) => {
+    // Overload, not a fault: the pool had no connection free in time. Said as such, and logged as a warning.
+    const busy = isPoolWaitTimeout(thrown);
+    if (busy) request.log.warn({ url: request.url }, 'no database connection free in time: answered 503');
+    const error = busy ? serverBusy() : thrown;
     if (error instanceof HttpError) {
       // A 5xx said in the person's words (a storage that did not answer) keeps its cause for the operator.
       if (error.statusCode >= 500 && error.cause)

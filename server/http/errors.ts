@@ -21,3 +21,7 @@ export const tooManyRequests = (message: string, retryAfterSeconds: number) =>
   new HttpError(429, message, undefined, { 'retry-after': String(retryAfterSeconds) });
 export const forbidden = (message: string, reason?: string) => new HttpError(403, message, reason);
 export const gone = (message: string, reason?: string) => new HttpError(410, message, reason);
+
+/** Every database connection of this server stayed busy past POOL_WAIT_MS (db/connect.ts): come back shortly. */
+export const SERVER_BUSY = 'O servidor está ocupado agora. Tente novamente em alguns segundos.';
+export const serverBusy = () => new HttpError(503, SERVER_BUSY, undefined, { 'retry-after': '5' });

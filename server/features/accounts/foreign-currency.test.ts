@@ -154,5 +154,24 @@ describe('an account in another currency', () => {
     }
     const after = (await as.get('/accounts')).body.data[0];
     expect(after).toMatchObject({ name: 'Wise US$', currency: 'USD', balance: 100 });
+
+    // Beside it, an account in reais: its rows are the totals, whole months, any period or a search alike.
+    const checking = (await as.post('/accounts', { name: 'Conta Corrente' })).body.data;
+    await as.post('/transactions', {
+      description: 'Depósito',
+      amount: 250,
+      type: 'RECEITA',
+      date: '2026-11-12',
+      accountId: checking.id,
+    });
+    for (const query of [
+      { from: '2026-11-01', to: '2026-11-30' },
+      { from: '2026-11-05', to: '2026-11-20' },
+      { from: '2026-11-01', to: '2026-11-30', q: 'deposito' },
+    ]) {
+      const listed = (await as.get('/transactions', query)).body.data;
+      expect(listed.items).toHaveLength(2);
+      expect(listed.totals).toMatchObject({ receitas: 250, despesas: 0, count: 1 });
+    }
   });
 });
