@@ -11,8 +11,8 @@ import type { CandidateColumns } from './candidate-columns';
  *
  * Bounded: MAX_ROWS in all (about 10 MB per 100,000 rows) and MAX_READS reads, the least recently used going
  * first, none unused for MAX_IDLE_MS, so an idle server holds nothing, and none kept over MAX_AGE_MS: the rows the
- * version is counted from are kept a day (LEDGER_WRITES_KEPT_FOR in ledger/rows-version.ts), and a version is sound only while the ones it
- * counted are all still there.
+ * version is counted from are kept a day (LEDGER_WRITES_KEPT_FOR in ledger/rows-version.ts), and a version is sound
+ * only while the ones it counted are all still there.
  */
 export const MAX_ROWS = 400_000;
 export const MAX_READS = 1_000;
