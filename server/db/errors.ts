@@ -1,37 +1,37 @@
-/** The PostgreSQL error code of a failed query, whichever driver raised it (Drizzle wraps it as the cause). */
-export function pgErrorCode(error: unknown): string | undefined {
+/**
+ * The first value `pick` finds on a failed query's error or its causes: Drizzle wraps the driver's error as the
+ * cause, and a transaction's rollback may wrap it once more. A few levels at most, so a cyclic chain ends.
+ */
+function findInCauses<T>(error: unknown, pick: (e: Record<string, unknown>) => T | undefined): T | undefined {
   let current: unknown = error;
-  for (let depth = 0; current && depth < 4; depth++) {
-    const code = (current as { code?: unknown }).code;
-    if (typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code)) return code;
+  for (let depth = 0; current && typeof current === 'object' && depth < 4; depth++) {
+    const found = pick(current as Record<string, unknown>);
+    if (found !== undefined) return found;
     current = (current as { cause?: unknown }).cause;
   }
   return undefined;
+}
+
+/** The PostgreSQL error code of a failed query, whichever driver raised it. */
+export function pgErrorCode(error: unknown): string | undefined {
+  return findInCauses(error, (e) =>
+    typeof e.code === 'string' && /^[0-9A-Z]{5}$/.test(e.code) ? e.code : undefined,
+  );
 }
 
 /** The name of the constraint a failed query broke, from either driver, or undefined. */
 export function pgErrorConstraint(error: unknown): string | undefined {
-  let current: unknown = error;
-  for (let depth = 0; current && depth < 4; depth++) {
-    const constraint = (current as { constraint?: unknown }).constraint;
-    if (typeof constraint === 'string') return constraint;
-    current = (current as { cause?: unknown }).cause;
-  }
-  return undefined;
+  return findInCauses(error, (e) => (typeof e.constraint === 'string' ? e.constraint : undefined));
 }
 
 /**
  * True when a query failed because no connection of the pool came free in time (db/connect.ts POOL_WAIT_MS):
- * node-postgres's pool says so in its message only, with no code; Drizzle wraps it as the cause.
+ * node-postgres's pool says so in its message only, with no code.
  */
 export function isPoolWaitTimeout(error: unknown): boolean {
-  let current: unknown = error;
-  for (let depth = 0; current && depth < 4; depth++) {
-    const message = (current as { message?: unknown }).message;
-    if (message === 'timeout exceeded when trying to connect') return true;
-    current = (current as { cause?: unknown }).cause;
-  }
-  return false;
+  return (
+    findInCauses(error, (e) => e.message === 'timeout exceeded when trying to connect' || undefined) === true
+  );
 }
 
 export const UNIQUE_VIOLATION = '23505';

@@ -8,6 +8,7 @@ import {
 } from '../../../common/contract/undo';
 import type { AuthUser } from '../../auth-user';
 import type { Db, Executor } from '../../db/connect';
+import { FOREIGN_KEY_VIOLATION, pgErrorCode, UNIQUE_VIOLATION } from '../../db/errors';
 import { HttpError, notFound } from '../../http/errors';
 import { putBackAttachments, type RemovedAttachments } from '../attachments/public';
 import { accessToOtherBook } from '../books/public';
@@ -23,18 +24,6 @@ import {
 import { type DeletedRecurring, putBackRecurring } from '../recurring/public';
 import { undoLog as repo } from '../shared/undo-log';
 import { type CategoriesBefore, putBackCategories } from '../transactions/public';
-
-/** PostgreSQL's foreign_key_violation: what the rows pointed at was deleted after them. */
-const FOREIGN_KEY_VIOLATION = '23503';
-/** unique_violation: a budget of the same category and month was written after the deletion. */
-const UNIQUE_VIOLATION = '23505';
-
-function hasCode(error: unknown, code: string): boolean {
-  for (let e: unknown = error; e && typeof e === 'object'; e = (e as { cause?: unknown }).cause) {
-    if ((e as { code?: unknown }).code === code) return true;
-  }
-  return false;
-}
 
 /**
  * The other book's leg of a deleted transfer between two books, put back with this book's: only while the person
@@ -87,8 +76,11 @@ export function createUndoService(db: Db) {
           return { kind: kept.kind };
         });
       } catch (error) {
-        if (hasCode(error, FOREIGN_KEY_VIOLATION)) throw new HttpError(409, UNDO_REFERENCE_GONE_MESSAGE);
-        if (hasCode(error, UNIQUE_VIOLATION)) throw new HttpError(409, UNDO_TAKEN_MESSAGE);
+        // What the rows pointed at was deleted after them (a foreign key), or a budget of the same category and
+        // month was written after the deletion (a unique key).
+        const code = pgErrorCode(error);
+        if (code === FOREIGN_KEY_VIOLATION) throw new HttpError(409, UNDO_REFERENCE_GONE_MESSAGE);
+        if (code === UNIQUE_VIOLATION) throw new HttpError(409, UNDO_TAKEN_MESSAGE);
         throw error;
       }
     },
